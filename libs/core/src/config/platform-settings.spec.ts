@@ -1,0 +1,93 @@
+import { isPlatformError } from '../errors/platform-error.js';
+import { parsePlatformSettings, readPlatformSettings } from './platform-settings.js';
+
+const complete = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz01234',
+  VITE_FIREBASE_AUTH_DOMAIN: 'kindling-app.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'kindling-app',
+  VITE_FIREBASE_STORAGE_BUCKET: 'kindling-app.firebasestorage.app',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
+  VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123def456',
+};
+
+describe('parsePlatformSettings', () => {
+  it('defaults to the memory driver when no config is present', () => {
+    expect(parsePlatformSettings({})).toEqual({ ok: true, settings: { driver: 'memory', projectId: 'demo-platform' } });
+    expect(parsePlatformSettings({ DEV: true, MODE: 'development', VITE_FIREBASE_API_KEY: '  ' })).toMatchObject({
+      ok: true,
+      settings: { driver: 'memory' },
+    });
+  });
+
+  it('uses the firebase driver when a complete config is present', () => {
+    const result = readPlatformSettings(complete);
+    expect(result).toEqual({
+      driver: 'firebase',
+      firebase: {
+        apiKey: complete.VITE_FIREBASE_API_KEY,
+        authDomain: 'kindling-app.firebaseapp.com',
+        projectId: 'kindling-app',
+        storageBucket: 'kindling-app.firebasestorage.app',
+        messagingSenderId: '1234567890',
+        appId: '1:1234567890:web:abc123def456',
+      },
+    });
+  });
+
+  it('names every missing and invalid key at once', () => {
+    const result = parsePlatformSettings({
+      VITE_PLATFORM_DRIVER: 'firebase',
+      VITE_FIREBASE_PROJECT_ID: 'Bad_Project',
+      VITE_FIREBASE_APP_ID: complete.VITE_FIREBASE_APP_ID,
+      VITE_FIREBASE_MEASUREMENT_ID: 'UA-123',
+    });
+    if (result.ok) throw new Error('expected a config error');
+
+    expect(result.error.code).toBe('core/invalid-config');
+    expect(result.error.customData.issues.map((i) => [i.envVar, i.problem])).toEqual([
+      ['VITE_FIREBASE_API_KEY', 'missing'],
+      ['VITE_FIREBASE_AUTH_DOMAIN', 'missing'],
+      ['VITE_FIREBASE_PROJECT_ID', 'invalid'],
+      ['VITE_FIREBASE_STORAGE_BUCKET', 'missing'],
+      ['VITE_FIREBASE_MESSAGING_SENDER_ID', 'missing'],
+      ['VITE_FIREBASE_MEASUREMENT_ID', 'invalid'],
+    ]);
+    expect(result.error.message).toContain('VITE_FIREBASE_API_KEY is missing');
+    expect(result.error.message).toContain('VITE_FIREBASE_PROJECT_ID is invalid');
+  });
+
+  it('rejects an unknown driver with a typed error', () => {
+    const result = parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'cloud' });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.code).toBe('core/invalid-driver');
+    expect(() => readPlatformSettings({ VITE_PLATFORM_DRIVER: 'cloud' })).toThrow(/VITE_PLATFORM_DRIVER is "cloud"/);
+  });
+
+  it('configures the emulator driver with a demo project and loopback defaults', () => {
+    const settings = readPlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9199' });
+    expect(settings).toMatchObject({
+      driver: 'emulator',
+      firebase: { projectId: 'demo-platform', authDomain: '127.0.0.1', databaseURL: 'http://127.0.0.1:9000?ns=demo-platform' },
+      emulators: { host: '127.0.0.1', ports: { auth: 9199, firestore: 8080, database: 9000, storage: 9199 } },
+      appCheckDebugToken: true,
+    });
+  });
+
+  it('refuses a real project id and a bad port under the emulator driver', () => {
+    const real = parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator', VITE_FIREBASE_PROJECT_ID: 'kindling-app' });
+    expect(!real.ok && real.error.customData.issues[0]).toMatchObject({ key: 'projectId', problem: 'invalid' });
+
+    const port = parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: 'ninety' });
+    expect(!port.ok && port.error.message).toMatch(/VITE_EMULATOR_AUTH_PORT must be a port number/);
+  });
+
+  it('throws a PlatformError from readPlatformSettings', () => {
+    let thrown: unknown;
+    try {
+      readPlatformSettings({ VITE_PLATFORM_DRIVER: 'firebase' });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(isPlatformError(thrown, 'core/invalid-config')).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { getApps, initializeApp } from 'firebase/app';
+import { createFirebaseApp, getExistingFirebaseApp } from './firebase-app.js';
+
+const config = {
+  apiKey: 'demo-api-key',
+  authDomain: '127.0.0.1',
+  projectId: 'demo-lifecycle',
+  storageBucket: 'demo-lifecycle.appspot.com',
+  messagingSenderId: '000000000000',
+  appId: '1:000000000000:web:0000000000000000',
+};
+
+describe('createFirebaseApp', () => {
+  it('initializes nothing until the app is asked for', async () => {
+    const handle = createFirebaseApp(config, { name: 'lazy' });
+    expect(getApps().map((a) => a.name)).not.toContain('lazy');
+
+    const app = await handle.getApp();
+    expect(app.name).toBe('lazy');
+    expect(app.options.projectId).toBe('demo-lifecycle');
+    expect(await handle.getApp()).toBe(app);
+    await handle.delete();
+  });
+
+  it('deletes the app, and later use fails with core/app-deleted', async () => {
+    const handle = createFirebaseApp(config, { name: 'to-delete' });
+    await handle.getApp();
+    await handle.delete();
+
+    expect(getApps().map((a) => a.name)).not.toContain('to-delete');
+    await expect(handle.getApp()).rejects.toMatchObject({ code: 'core/app-deleted', customData: { appName: 'to-delete' } });
+    await expect(handle.delete()).resolves.toBeUndefined();
+  });
+
+  it('maps the SDK missing-app error to core/no-app', async () => {
+    await expect(getExistingFirebaseApp('never-created')).rejects.toMatchObject({
+      code: 'core/no-app',
+      customData: { originalCode: 'app/no-app' },
+    });
+  });
+
+  it('maps the SDK duplicate-app error to core/duplicate-app and can try again', async () => {
+    const existing = initializeApp(config, 'taken');
+    const handle = createFirebaseApp({ ...config, projectId: 'demo-other' }, { name: 'taken' });
+    await expect(handle.getApp()).rejects.toMatchObject({ code: 'core/duplicate-app', customData: { originalCode: 'app/duplicate-app' } });
+    await (await import('firebase/app')).deleteApp(existing);
+    await expect(handle.getApp()).resolves.toMatchObject({ name: 'taken' });
+    await handle.delete();
+  });
+
+  it('maps the SDK deleted-app error to core/app-deleted', async () => {
+    const { deleteApp } = await import('firebase/app');
+    const handle = createFirebaseApp(config, { name: 'deleted-under-us' });
+    const app = await handle.getApp();
+    await deleteApp(app);
+    let thrown: unknown;
+    try {
+      void app.options;
+    } catch (error) {
+      thrown = error;
+    }
+    const { mapAppError } = await import('./app-errors.js');
+    expect(mapAppError(thrown)).toMatchObject({ code: 'core/app-deleted', customData: { originalCode: 'app/app-deleted' } });
+  });
+});

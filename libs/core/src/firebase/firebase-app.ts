@@ -1,0 +1,61 @@
+import type { FirebaseApp } from 'firebase/app';
+import type { FirebaseConfig } from '../config/firebase-config.js';
+import { coreErrors } from '../errors/core.errors.js';
+import { mapAppError } from './app-errors.js';
+
+/** The lifecycle of one Firebase app; the SDK is loaded on first use. */
+export interface FirebaseAppHandle {
+  /** The app's name; `'[DEFAULT]'` unless given. */
+  readonly name: string;
+  /** The initialized app. Loads `firebase/app` on the first call; later calls share it. */
+  getApp(): Promise<FirebaseApp>;
+  /** Deletes the app and frees its services. Afterwards {@link FirebaseAppHandle.getApp} rejects with `core/app-deleted`. */
+  delete(): Promise<void>;
+}
+
+/** Options for {@link createFirebaseApp}. */
+export interface FirebaseAppOptions {
+  /** Names a secondary app; the default app otherwise. */
+  readonly name?: string;
+}
+
+const loadSdk = () => import('firebase/app');
+
+/** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
+export function createFirebaseApp(config: FirebaseConfig, { name = '[DEFAULT]' }: FirebaseAppOptions = {}): FirebaseAppHandle {
+  let app: Promise<FirebaseApp> | undefined;
+  let deleted = false;
+
+  return {
+    name,
+    getApp() {
+      if (deleted) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
+      app ??= loadSdk()
+        .then(({ initializeApp }) => initializeApp({ ...config }, name))
+        .catch((error: unknown) => {
+          app = undefined;
+          throw mapAppError(error);
+        });
+      return app;
+    },
+    async delete() {
+      if (deleted) return;
+      deleted = true;
+      const pending = app;
+      app = undefined;
+      if (!pending) return;
+      const [{ deleteApp }, instance] = await Promise.all([loadSdk(), pending.catch(() => undefined)]);
+      if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
+    },
+  };
+}
+
+/** The already-initialized app named `name`, or a `core/no-app` error. */
+export async function getExistingFirebaseApp(name = '[DEFAULT]'): Promise<FirebaseApp> {
+  const { getApp } = await loadSdk();
+  try {
+    return getApp(name);
+  } catch (error) {
+    throw mapAppError(error);
+  }
+}

@@ -1,0 +1,7 @@
+export { mapAppError } from './app-errors.js';
+export {
+  createFirebaseApp,
+  getExistingFirebaseApp,
+  type FirebaseAppHandle,
+  type FirebaseAppOptions,
+} from './firebase-app.js';

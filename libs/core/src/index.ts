@@ -1,0 +1,41 @@
+export { DRIVERS, isDriver, type Driver } from './config/driver.js';
+export {
+  DEFAULT_EMULATOR_SETTINGS,
+  readEmulatorSettings,
+  type EmulatorService,
+  type EmulatorSettings,
+} from './config/emulator-settings.js';
+export { readEnv, type EnvSource } from './config/env.js';
+export {
+  FIREBASE_CONFIG_KEYS,
+  validateFirebaseConfig,
+  type ConfigIssue,
+  type FirebaseConfig,
+  type FirebaseConfigKey,
+  type FirebaseConfigResult,
+} from './config/firebase-config.js';
+export {
+  DEMO_PROJECT_ID,
+  parsePlatformSettings,
+  readPlatformSettings,
+  type ConfigError,
+  type PlatformSettings,
+  type PlatformSettingsResult,
+} from './config/platform-settings.js';
+export { PROVIDER_CONSTANTS, type DelayRange, type ProviderConstants, type RetryableHttpStatus } from './constants/provider-constants.js';
+export { coreErrors, type CoreErrorCode } from './errors/core.errors.js';
+export { defineErrors, type CreateErrorOptions, type ErrorCatalog, type NamespacedCode } from './errors/error-catalog.js';
+export {
+  createFirebaseErrorMapper,
+  isFirebaseErrorLike,
+  mapFirebaseError,
+  type FirebaseErrorLike,
+  type FirebaseErrorMapping,
+} from './errors/firebase-error-mapping.js';
+export { isPlatformError, PlatformError, type ErrorData, type PlatformErrorOptions } from './errors/platform-error.js';
+export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
+export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
+export { systemClock, type Clock, type TimerHandle } from './time/clock.js';
+export { createManualClock, type ManualClock } from './time/manual-clock.js';
+export { sleep, type WaitOptions } from './time/sleep.js';
+export { withTimeout, type TimeoutOptions } from './time/timeout.js';
