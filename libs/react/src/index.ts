@@ -1,1 +1,15 @@
-export * from './lib/react';
+export type { PlatformContextValue } from './platform-context.js';
+export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
+export type { PlatformServices, ServiceName, ServiceOf, ServiceRegistry } from './platform-services.js';
+export { reactErrors, type ReactErrorCode } from './react.errors.js';
+export { LOADING, type Resource } from './resource.js';
+export {
+  createSubscriptionStore,
+  type SubscriptionObserver,
+  type SubscriptionSource,
+  type SubscriptionStore,
+  type SubscriptionStoreOptions,
+} from './subscription-store.js';
+export { usePlatform } from './use-platform.js';
+export { useService } from './use-service.js';
+export { useSubscription } from './use-subscription.js';
