@@ -1,0 +1,44 @@
+import { render, screen, within } from '@testing-library/react';
+import { Root } from './root';
+
+describe('Root', () => {
+  it('runs on the in-memory driver when no config is given', () => {
+    render(<Root env={{}} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
+    expect(screen.getByText('In-memory driver')).toBeTruthy();
+  });
+
+  it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', () => {
+    render(
+      <Root
+        env={{
+          VITE_PLATFORM_DRIVER: 'firebase',
+          VITE_FIREBASE_PROJECT_ID: 'kindling-app',
+          VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123',
+        }}
+      />,
+    );
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByRole('heading', { name: 'Configuration error' })).toBeTruthy();
+    const issues = within(within(panel).getByRole('list', { name: 'Configuration issues' })).getAllByRole('listitem');
+    expect(issues.map((li) => li.querySelector('code')?.textContent)).toEqual([
+      'VITE_FIREBASE_API_KEY',
+      'VITE_FIREBASE_AUTH_DOMAIN',
+      'VITE_FIREBASE_STORAGE_BUCKET',
+      'VITE_FIREBASE_MESSAGING_SENDER_ID',
+    ]);
+    expect(issues[0]?.textContent).toContain('missing');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('shows the panel for an unknown driver', () => {
+    render(<Root env={{ VITE_PLATFORM_DRIVER: 'cloud' }} />);
+    expect(within(screen.getByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
+  });
+
+  it('runs the emulator driver with a demo project', () => {
+    render(<Root env={{ VITE_PLATFORM_DRIVER: 'emulator' }} />);
+    expect(screen.getByText('Emulator driver')).toBeTruthy();
+    expect(screen.getByText('Project demo-platform')).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { CommandBox } from './command-box';
+import { NEXT_STEPS } from './next-steps';
+import styles from './next-steps-panel.module.css';
+
+/** The next-steps button group and the command box that follows the chosen step. */
+export function NextStepsPanel() {
+  const [selectedId, setSelectedId] = useState(NEXT_STEPS[0]?.id);
+  const selected = NEXT_STEPS.find((step) => step.id === selectedId) ?? NEXT_STEPS[0];
+
+  return (
+    <section className={styles.section} aria-labelledby="next-steps">
+      <h2 id="next-steps" className={styles.heading}>
+        Next steps
+      </h2>
+      <div className={styles.buttons} role="group" aria-label="Next steps">
+        {NEXT_STEPS.map((step) => (
+          <button
+            key={step.id}
+            type="button"
+            className={styles.button}
+            aria-pressed={step.id === selected?.id}
+            onClick={() => setSelectedId(step.id)}
+          >
+            {step.label}
+          </button>
+        ))}
+      </div>
+      {selected && <CommandBox command={selected.command} explanation={selected.explanation} />}
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { RESOURCES } from './resources';
+import styles from './resource-cards.module.css';
+
+/** The list of resource cards, each a link to documentation. */
+export function ResourceCards() {
+  return (
+    <section className={styles.section} aria-labelledby="resources">
+      <h2 id="resources" className={styles.heading}>
+        Resources
+      </h2>
+      <ul className={styles.grid}>
+        {RESOURCES.map((resource) => {
+          const external = resource.href.startsWith('http');
+          return (
+            <li key={resource.title} className={styles.card}>
+              <span className={styles.tag}>{resource.tag}</span>
+              <h3 className={styles.title}>
+                <a
+                  className={styles.link}
+                  href={resource.href}
+                  {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
+                >
+                  {resource.title}
+                  {external && <span className="visually-hidden"> (opens in a new tab)</span>}
+                </a>
+              </h3>
+              <p className={styles.description}>{resource.description}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

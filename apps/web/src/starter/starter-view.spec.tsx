@@ -1,0 +1,89 @@
+import { PlatformProvider } from '@platform/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NEXT_STEPS } from './next-steps';
+import { RESOURCES } from './resources';
+import { StarterView } from './starter-view';
+
+function renderView() {
+  return render(
+    <PlatformProvider services={{}}>
+      <StarterView settings={{ driver: 'memory', projectId: 'demo-platform' }} />
+    </PlatformProvider>,
+  );
+}
+
+const commandLine = () => screen.getByTestId('command-line').textContent?.replace(/^\$\s*/, '');
+
+describe('StarterView', () => {
+  it('has a toolbar with the app name, main content and a footer', () => {
+    renderView();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Kindling home' })).toBeTruthy();
+    expect(within(banner).getByText('In-memory driver')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
+    expect(within(screen.getByRole('contentinfo')).getByText('Kindling')).toBeTruthy();
+  });
+
+  it('lists a resource card for each documentation site and the project docs', () => {
+    renderView();
+    const list = within(screen.getByRole('region', { name: 'Resources' })).getByRole('list');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(RESOURCES.length);
+    const links = cards.map((card) => within(card).getByRole('link'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/docs/README.md',
+      'https://firebase.google.com/docs/web/setup',
+      'https://nx.dev/docs',
+      'https://react.dev/learn',
+      'https://vite.dev/guide/',
+      'https://vitest.dev/guide/',
+    ]);
+    expect(links[1]?.getAttribute('rel')).toBe('noreferrer');
+    expect(links[1]?.textContent).toContain('opens in a new tab');
+  });
+
+  it('shows the first next step command initially, with its button pressed', () => {
+    renderView();
+    const group = screen.getByRole('group', { name: 'Next steps' });
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons.map((b) => b.textContent)).toEqual(NEXT_STEPS.map((s) => s.label));
+    expect(buttons[0]?.getAttribute('aria-pressed')).toBe('true');
+    expect(commandLine()).toBe('npx nx graph');
+  });
+
+  it('switches the command box to the command of the clicked button', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('button', { name: 'Test what changed' }));
+    expect(commandLine()).toBe('npx nx affected -t lint typecheck test build');
+    expect(screen.getByRole('button', { name: 'Test what changed' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Explore the graph' }).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'Deploy' }));
+    expect(commandLine()).toBe('npx firebase deploy');
+  });
+
+  it('reaches and presses the next-steps buttons from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderView();
+    screen.getByRole('button', { name: 'Explore the graph' }).focus();
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Test what changed');
+    await user.keyboard('{Enter}');
+    expect(commandLine()).toBe('npx nx affected -t lint typecheck test build');
+    await user.tab();
+    await user.keyboard(' ');
+    expect(commandLine()).toBe('npm run emulators');
+  });
+
+  it('copies the shown command to the clipboard', async () => {
+    const user = userEvent.setup();
+    renderView();
+    await user.click(screen.getByRole('button', { name: 'Build for production' }));
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await navigator.clipboard.readText()).toBe('npx nx build web');
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeTruthy();
+  });
+});
