@@ -1,5 +1,71 @@
 import nx from '@nx/eslint-plugin';
 
+const FIREBASE_ENTRY = {
+  group: ['@platform/*/firebase'],
+  message:
+    'Only apps choose a driver: import the Firebase adapter in an app, and the port everywhere else.',
+};
+const DEEP_IMPORT = {
+  group: ['@platform/*/src', '@platform/*/src/**', '@platform/*/dist/**'],
+  message:
+    'Import another library through its public entry points (package.json "exports"), never its files.',
+};
+const SDK_IMPORT = {
+  regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
+  message:
+    'Only src/firebase/** may import the Firebase SDK, and only with a dynamic import().',
+};
+const REACT_IMPORT = {
+  regex: '^react(-dom)?(/.*)?$',
+  message:
+    'Only src/react/** may import React; the root entry stays framework-free.',
+};
+
+/** Import patterns that libraries may forbid for themselves. */
+export const IMPORT_RULES = {
+  FIREBASE_ENTRY,
+  DEEP_IMPORT,
+  SDK_IMPORT,
+  REACT_IMPORT,
+};
+
+/** `no-restricted-imports` with the given pattern groups. */
+export const restrictImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+/**
+ * Extra rules for framework-free libraries (core and the service libraries):
+ * the SDK stays in src/firebase and React in src/react.
+ */
+export const frameworkFreeLibrary = [
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: [
+      'src/firebase/**',
+      'src/react/**',
+      'src/**/*.spec.ts',
+      'src/**/*.spec.tsx',
+    ],
+    rules: restrictImports(
+      FIREBASE_ENTRY,
+      DEEP_IMPORT,
+      SDK_IMPORT,
+      REACT_IMPORT,
+    ),
+  },
+  {
+    files: ['src/firebase/**/*.ts'],
+    ignores: ['src/**/*.spec.ts'],
+    rules: restrictImports(FIREBASE_ENTRY, DEEP_IMPORT, REACT_IMPORT),
+  },
+];
+
+/** Apps compose the platform and may pick the Firebase adapters. */
+export const appRules = [
+  { files: ['**/*.ts', '**/*.tsx'], rules: restrictImports(DEEP_IMPORT) },
+];
+
 export default [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
@@ -8,40 +74,57 @@ export default [
     ignores: [
       '**/dist',
       '**/out-tsc',
+      '**/test-output',
       '**/vite.config.*.timestamp*',
       '**/vitest.config.*.timestamp*',
     ],
   },
   {
-    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx'],
+    files: [
+      '**/*.ts',
+      '**/*.tsx',
+      '**/*.js',
+      '**/*.jsx',
+      '**/*.mts',
+      '**/*.mjs',
+    ],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
         {
           enforceBuildableLibDependency: true,
+          banTransitiveDependencies: true,
           allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
           depConstraints: [
             {
-              sourceTag: '*',
-              onlyDependOnLibsWithTags: ['*'],
+              sourceTag: 'type:app',
+              onlyDependOnLibsWithTags: [
+                'type:service',
+                'type:react',
+                'type:core',
+              ],
+            },
+            {
+              sourceTag: 'type:e2e',
+              onlyDependOnLibsWithTags: ['type:tooling'],
+            },
+            {
+              sourceTag: 'type:service',
+              onlyDependOnLibsWithTags: ['type:core', 'type:react'],
+            },
+            {
+              sourceTag: 'type:react',
+              onlyDependOnLibsWithTags: ['type:core'],
+            },
+            { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
+            {
+              sourceTag: 'type:tooling',
+              onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
             },
           ],
         },
       ],
+      ...restrictImports(FIREBASE_ENTRY, DEEP_IMPORT),
     },
-  },
-  {
-    files: [
-      '**/*.ts',
-      '**/*.tsx',
-      '**/*.cts',
-      '**/*.mts',
-      '**/*.js',
-      '**/*.jsx',
-      '**/*.cjs',
-      '**/*.mjs',
-    ],
-    // Override or add rules here
-    rules: {},
   },
 ];

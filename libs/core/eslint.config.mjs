@@ -1,17 +1,15 @@
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { frameworkFreeLibrary } from '../../eslint.config.mjs';
 
 export default [
   ...baseConfig,
+  ...frameworkFreeLibrary,
   {
     files: ['**/*.json'],
     rules: {
       '@nx/dependency-checks': [
         'error',
         {
-          ignoredFiles: [
-            '{projectRoot}/eslint.config.{js,cjs,mjs,ts,cts,mts}',
-            '{projectRoot}/vitest.config.{js,ts,mjs,mts}',
-          ],
+          ignoredFiles: ['{projectRoot}/eslint.config.{js,cjs,mjs,ts,cts,mts}', '{projectRoot}/vitest.config.{js,ts,mjs,mts}'],
         },
       ],
     },
