@@ -1,9 +1,14 @@
 import nx from '@nx/eslint-plugin';
 
 const FIREBASE_ENTRY = {
-  group: ['@platform/*/firebase'],
+  group: ['@platform/*/firebase', '!@platform/core/firebase'],
   message:
     'Only apps choose a driver: import the Firebase adapter in an app, and the port everywhere else.',
+};
+const APP_LIFECYCLE = {
+  group: ['@platform/core/firebase'],
+  message:
+    'Only apps and Firebase adapters (src/firebase/**) use the Firebase app lifecycle.',
 };
 const DEEP_IMPORT = {
   group: ['@platform/*/src', '@platform/*/src/**', '@platform/*/dist/**'],
@@ -24,6 +29,7 @@ const REACT_IMPORT = {
 /** Import patterns that libraries may forbid for themselves. */
 export const IMPORT_RULES = {
   FIREBASE_ENTRY,
+  APP_LIFECYCLE,
   DEEP_IMPORT,
   SDK_IMPORT,
   REACT_IMPORT,
@@ -49,6 +55,7 @@ export const frameworkFreeLibrary = [
     ],
     rules: restrictImports(
       FIREBASE_ENTRY,
+      APP_LIFECYCLE,
       DEEP_IMPORT,
       SDK_IMPORT,
       REACT_IMPORT,
@@ -124,7 +131,7 @@ export default [
           ],
         },
       ],
-      ...restrictImports(FIREBASE_ENTRY, DEEP_IMPORT),
+      ...restrictImports(FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT),
     },
   },
 ];

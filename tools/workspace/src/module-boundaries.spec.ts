@@ -28,10 +28,18 @@ describe('module boundaries', () => {
     expect(await lintAs('libs/react/src/fixture.ts', "export { retry } from '@platform/core';\n")).toEqual([]);
   });
 
-  it('keeps the ./firebase entry for apps only', async () => {
+  it("keeps a service's ./firebase entry for apps only", async () => {
+    const code = "export { createFirebaseAuth } from '@platform/auth/firebase';\n";
+    for (const file of ['libs/react/src/fixture.ts', 'libs/core/src/firebase/fixture.ts', 'tools/workspace/src/fixture.ts']) {
+      expect(await lintAs(file, code)).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*Only apps choose a driver/));
+    }
+    expect((await lintAs('apps/web/src/fixture.ts', code)).filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
+  });
+
+  it('keeps the Firebase app lifecycle for apps and Firebase adapters', async () => {
     const code = "export { createFirebaseApp } from '@platform/core/firebase';\n";
     expect(await lintAs('libs/react/src/fixture.ts', code)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*Only apps choose a driver/),
+      expect.stringMatching(/^no-restricted-imports: .*Only apps and Firebase adapters/),
     ]);
     expect(await lintAs('apps/web/src/fixture.ts', code)).toEqual([]);
   });

@@ -1,0 +1,34 @@
+export { createAuthEmulatorAdmin, type AuthEmulatorAdmin, type AuthEmulatorTarget, type OobCode } from './auth-emulator-admin.js';
+export { AUTH_EMULATOR, authEmulator, startAuthEmulator, type AuthEmulatorOptions, type RunningAuthEmulator } from './auth-emulator.js';
+export { BackendStartError, type BackendStartErrorOptions } from './backend-start-error.js';
+export {
+  OFFLINE_CLI_ENV,
+  resolveFirebaseCli,
+  spawnFirebaseCli,
+  type FirebaseCliProcess,
+  type ProcessExit,
+  type SpawnFirebaseCliOptions,
+  type StopProcessOptions,
+} from './firebase-cli.js';
+export {
+  DEFAULT_EMULATOR_PORTS,
+  emulatorSuiteConfig,
+  readEmulatorEndpoint,
+  type EmulatorEndpoint,
+  type EmulatorHelperName,
+  type EmulatorName,
+  type EmulatorsConfig,
+  type FirebaseJson,
+} from './firebase-config.js';
+export {
+  DEFAULT_PROJECT_ID,
+  startFirebaseEmulator,
+  type EmulatorDefinition,
+  type EmulatorLaunchOptions,
+  type RunningEmulator,
+} from './firebase-emulator.js';
+export { findFreePort, findFreePorts, LOOPBACK_HOST } from './free-port.js';
+export type { LocalBackend, RunningBackend } from './local-backend.js';
+export { OutputTail } from './output-tail.js';
+export { createTempWorkspace, type TempWorkspace } from './temp-workspace.js';
+export { waitUntilReady, type Readiness, type WaitUntilReadyOptions } from './wait-until-ready.js';

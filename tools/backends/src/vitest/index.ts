@@ -1,0 +1,22 @@
+import { inject } from 'vitest';
+import { createAuthEmulatorAdmin, type AuthEmulatorAdmin } from '../auth-emulator-admin.js';
+import { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
+
+export { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
+
+/** The Auth emulator of the current test project, with its emulator-only operations. */
+export type InjectedAuthEmulator = AuthEmulatorContext & AuthEmulatorAdmin;
+
+/**
+ * Returns the Auth emulator started by the Auth emulator global setup.
+ * Throws if the test project does not use that global setup.
+ */
+export function injectAuthEmulator(): InjectedAuthEmulator {
+  const context = inject(AUTH_EMULATOR_CONTEXT_KEY);
+  if (!context) {
+    throw new Error(
+      'No Auth emulator was provided; add "@platform/backends/vitest/auth-emulator.global-setup" to test.globalSetup in vitest.config.mts.',
+    );
+  }
+  return { ...context, ...createAuthEmulatorAdmin(context) };
+}
