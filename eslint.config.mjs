@@ -80,6 +80,7 @@ export default [
   {
     ignores: [
       '**/dist',
+      '**/dist-*',
       '**/out-tsc',
       '**/test-output',
       '**/vite.config.*.timestamp*',

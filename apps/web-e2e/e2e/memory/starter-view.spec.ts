@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
 
-const screenshotDir = resolve(import.meta.dirname, '../test-output/screenshots');
+const screenshotDir = resolve(import.meta.dirname, '../../test-output/screenshots');
 
 test.describe('starter view', () => {
   test.beforeEach(async ({ page }) => {
