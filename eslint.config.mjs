@@ -66,6 +66,11 @@ export const frameworkFreeLibrary = [
     ignores: ['src/**/*.spec.ts'],
     rules: restrictImports(FIREBASE_ENTRY, DEEP_IMPORT, REACT_IMPORT),
   },
+  {
+    // Specs and test helpers wire real adapters together, as an app would.
+    files: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/**/testing/**/*.ts'],
+    rules: restrictImports(FIREBASE_ENTRY, DEEP_IMPORT),
+  },
 ];
 
 /** Apps compose the platform and may pick the Firebase adapters. */

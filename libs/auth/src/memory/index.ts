@@ -1,0 +1,11 @@
+export type { AccountChooser, AccountRequest, ProviderAccount } from './account-chooser.js';
+export { demoAccountChooser } from './account-chooser.js';
+export { MEMORY_AUTH_OPERATIONS, type FailNextOptions, type MemoryAuthOperation } from './fault-injector.js';
+export { createMemoryAuth } from './memory-auth.js';
+export { DEFAULT_MEMORY_PROJECT_ID, DEFAULT_MEMORY_STORAGE_KEY, MEMORY_AUTH_TIMINGS } from './memory-auth.constants.js';
+export type { MemoryAuth, MemoryAuthControl, MemoryAuthOptions, MemoryUserSeed } from './memory-auth.types.js';
+export type { MemoryOobCode, OobRequestType } from './oob-mailbox.js';
+export type { KeyValueStorage } from './persistence.js';
+export type { RandomBytes } from './random.js';
+export type { MemorySms, SmsPurpose } from './sms-outbox.js';
+export { TOTP } from './totp.js';

@@ -1,0 +1,17 @@
+import { authContract } from '../auth.contract.js';
+import { createMemoryAuth } from './memory-auth.js';
+
+authContract('memory', async () => {
+  const auth = createMemoryAuth();
+  return {
+    auth,
+    async readOobCode(email, requestType) {
+      const code = auth.control
+        .oobCodes()
+        .filter((c) => c.email === email && c.requestType === requestType)
+        .at(-1);
+      if (!code) throw new Error(`No ${requestType} code was sent to ${email}.`);
+      return code.oobCode;
+    },
+  };
+});
