@@ -1,0 +1,77 @@
+import { PlatformError } from '@platform/core';
+import { FirebaseError } from 'firebase/app';
+import { APPCHECK_ERROR_CODES, APPCHECK_SDK_CODES, appcheckErrors, createAppCheckError, toAppCheckError } from './appcheck.errors.js';
+
+const sdkError = (code: string, message: string, customData?: Record<string, unknown>) =>
+  new FirebaseError(`appCheck/${code}`, `AppCheck: ${message} (appCheck/${code}).`, customData);
+
+describe('toAppCheckError', () => {
+  it.each([
+    ['already-initialized', 'appcheck/already-initialized'],
+    ['use-before-activation', 'appcheck/use-before-activation'],
+    ['fetch-network-error', 'appcheck/fetch-network-error'],
+    ['fetch-parse-error', 'appcheck/fetch-parse-error'],
+    ['recaptcha-error', 'appcheck/recaptcha-error'],
+    ['storage-open', 'appcheck/storage-error'],
+    ['storage-get', 'appcheck/storage-error'],
+    ['storage-set', 'appcheck/storage-error'],
+  ])('maps the SDK code appCheck/%s to %s', (sdkCode, code) => {
+    const cause = sdkError(sdkCode, 'failed', { appName: 'app' });
+    const error = toAppCheckError(cause);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ code, cause, customData: { appName: 'app', originalCode: `appCheck/${sdkCode}` } });
+    expect(error.message).toBe(appcheckErrors.messages[error.code]);
+  });
+
+  it('reads the wait and status of a throttling error from its custom data', () => {
+    const error = toAppCheckError(
+      sdkError('initial-throttle', '403 error. Attempts allowed again after 01d:00m:00s', { time: '01d:00m:00s', httpStatus: 403 }),
+    );
+    expect(error).toMatchObject({ code: 'appcheck/initial-throttle', customData: { httpStatus: 403, retryAfterMs: 86_400_000 } });
+    expect(error.message).toBe(`${appcheckErrors.messages['appcheck/initial-throttle']} (HTTP 403, retry in 24 h)`);
+  });
+
+  it('falls back to the message when the custom data lacks the wait or the status', () => {
+    const error = toAppCheckError(
+      sdkError('throttled', 'Requests throttled due to previous 503 error. Attempts allowed again after 02h:03m:04s'),
+    );
+    expect(error.customData).toMatchObject({ httpStatus: 503, retryAfterMs: (2 * 3600 + 3 * 60 + 4) * 1000 });
+  });
+
+  it('accepts a status given as text, and leaves out what it cannot read', () => {
+    expect(toAppCheckError(sdkError('throttled', 'later', { httpStatus: '429', time: '00m:07s' })).customData).toMatchObject({
+      httpStatus: 429,
+      retryAfterMs: 7_000,
+    });
+    const vague = toAppCheckError(sdkError('throttled', 'later', { time: 'soon' }));
+    expect(vague.customData).not.toHaveProperty('retryAfterMs');
+    expect(vague.customData).not.toHaveProperty('httpStatus');
+    expect(vague.message).toBe(appcheckErrors.messages['appcheck/throttled']);
+  });
+
+  it('keeps the status of a status error', () => {
+    const error = toAppCheckError(sdkError('fetch-status-error', 'Fetch server returned an HTTP error status. HTTP status: 500', { httpStatus: 500 }));
+    expect(error).toMatchObject({ code: 'appcheck/fetch-status-error', customData: { httpStatus: 500 } });
+    expect(error.message).toContain('(HTTP 500)');
+  });
+
+  it('turns unknown failures into appcheck/unknown, keeping the original code', () => {
+    expect(toAppCheckError(sdkError('brand-new', 'new'))).toMatchObject({
+      code: 'appcheck/unknown',
+      customData: { originalCode: 'appCheck/brand-new' },
+    });
+    expect(toAppCheckError(new TypeError('boom'))).toMatchObject({ code: 'appcheck/unknown', customData: { originalMessage: 'boom' } });
+  });
+
+  it('passes its own errors through and rebuilds look-alikes from another copy of the library', () => {
+    const own = createAppCheckError('appcheck/recaptcha-error');
+    expect(toAppCheckError(own)).toBe(own);
+    const lookAlike = { name: 'PlatformError', code: 'appcheck/throttled', message: 'x', customData: { retryAfterMs: 5 } };
+    expect(toAppCheckError(lookAlike)).toMatchObject({ code: 'appcheck/throttled', customData: { retryAfterMs: 5 } });
+  });
+
+  it('maps every port code to itself and every SDK code into the catalogue', () => {
+    for (const code of APPCHECK_ERROR_CODES) expect(APPCHECK_SDK_CODES[code]).toBe(code);
+    for (const code of Object.values(APPCHECK_SDK_CODES)) expect(APPCHECK_ERROR_CODES).toContain(code);
+  });
+});

@@ -1,0 +1,1 @@
+export { createFirebaseAppCheck, type FirebaseAppCheckDeps } from './firebase-appcheck.js';

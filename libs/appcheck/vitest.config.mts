@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(() => ({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/libs/appcheck',
+  test: {
+    name: 'appcheck',
+    watch: false,
+    globals: true,
+    environment: 'jsdom',
+    include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
+    server: {
+      deps: {
+        // The SDK keeps module-level state (debug mode, throttling); inlining lets vi.resetModules() start it afresh.
+        inline: [/[\\/]node_modules[\\/](firebase|@firebase)[\\/]/],
+      },
+    },
+    reporters: ['default'],
+    coverage: {
+      reportsDirectory: './test-output/vitest/coverage',
+      provider: 'v8' as const,
+    },
+  },
+}));
