@@ -1,3 +1,4 @@
+import { createMemoryAuth } from '@platform/auth/memory';
 import { PlatformProvider } from '@platform/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +8,7 @@ import { StarterView } from './starter-view';
 
 function renderView() {
   return render(
-    <PlatformProvider services={{}}>
+    <PlatformProvider services={{ auth: createMemoryAuth() }}>
       <StarterView settings={{ driver: 'memory', projectId: 'demo-platform' }} />
     </PlatformProvider>,
   );

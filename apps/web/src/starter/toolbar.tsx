@@ -1,4 +1,5 @@
 import type { Driver } from '@platform/core';
+import { AccountMenu } from '../account/account-menu';
 import { APP_NAME } from '../app/app-info';
 import styles from './toolbar.module.css';
 
@@ -25,6 +26,9 @@ export function Toolbar({ driver }: { readonly driver: Driver }) {
       <span className={styles.driver} data-driver={driver} title="Set VITE_PLATFORM_DRIVER to change it">
         {DRIVER_LABELS[driver]}
       </span>
+      <div className={styles.account}>
+        <AccountMenu />
+      </div>
     </header>
   );
 }

@@ -1,0 +1,91 @@
+import { createMemoryAuth, type MemoryAuth } from '@platform/auth/memory';
+import { PlatformProvider } from '@platform/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AccountMenu } from './account-menu';
+
+function renderMenu(auth: MemoryAuth = createMemoryAuth()) {
+  render(
+    <PlatformProvider services={{ auth }}>
+      <AccountMenu />
+    </PlatformProvider>,
+  );
+  return { auth, user: userEvent.setup(), region: () => screen.getByRole('region', { name: 'Account' }) };
+}
+
+async function openPanel(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+  return screen.getByRole('dialog', { name: 'Sign in to Kindling' });
+}
+
+describe('AccountMenu', () => {
+  it('says it is checking the session until auth state is known, never signed out first', async () => {
+    renderMenu();
+    expect(screen.getByTestId('account-checking').textContent).toBe('Checking session…');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('continues as a guest and signs out', async () => {
+    const { user, region } = renderMenu();
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Continue as guest' }));
+    expect((await within(region()).findByTestId('account-user')).textContent).toBe('Guest');
+    await user.click(within(region()).getByRole('button', { name: 'Sign out' }));
+    expect(await within(region()).findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('creates an account by email and signs back in with it', async () => {
+    const { user, region } = renderMenu();
+    let panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Email'), 'lin@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'secret12');
+    await user.click(within(panel).getByRole('button', { name: 'Create account' }));
+    expect((await within(region()).findByTestId('account-user')).textContent).toContain('lin@example.com');
+
+    await user.click(within(region()).getByRole('button', { name: 'Sign out' }));
+    panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Email'), 'lin@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'secret12');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect((await within(region()).findByTestId('account-user')).textContent).toContain('lin@example.com');
+  });
+
+  it('shows the typed message of a failed sign-in', async () => {
+    const { user, auth } = renderMenu();
+    await auth.control.createUser({ email: 'ada@example.com', password: 'right-pass' });
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Email'), 'ada@example.com');
+    await user.type(within(panel).getByLabelText('Password'), 'wrong-pass');
+    await user.click(within(panel).getByRole('button', { name: 'Sign in' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe('The password is incorrect.');
+  });
+
+  it.each([
+    ['auth/popup-closed-by-user', 'The sign-in window was closed before signing in finished.'],
+    ['auth/popup-blocked', 'The sign-in window was blocked by the browser. Allow pop-ups for this site and try again.'],
+    ['auth/network-request-failed', 'The network request failed. Check your connection and try again.'],
+  ] as const)('shows %s from a Google sign-in as its human message', async (code, message) => {
+    const { user, auth } = renderMenu();
+    auth.control.failNext('signInWithProvider', code);
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Continue with Google' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('signs in with Google through the provider chooser', async () => {
+    const { user, region } = renderMenu();
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Continue with Google' }));
+    expect((await within(region()).findByTestId('account-user')).textContent).toContain('Demo User');
+  });
+
+  it('closes the panel with Escape and returns focus to the toggle', async () => {
+    const { user } = renderMenu();
+    await openPanel(user);
+    await user.click(screen.getByLabelText('Email'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement?.textContent).toBe('Sign in');
+  });
+});

@@ -1,0 +1,36 @@
+import type { AuthUser } from '@platform/auth';
+import { useAuthActions } from '@platform/auth/react';
+import styles from './account.module.css';
+import { usePendingAction } from './use-pending-action';
+
+/** The name to show for a user. */
+export function displayNameOf(user: AuthUser): string {
+  return user.displayName ?? user.email ?? user.phoneNumber ?? (user.isAnonymous ? 'Guest' : 'Signed in');
+}
+
+/** The signed-in user and the sign-out button. */
+export function UserBadge({ user }: { readonly user: AuthUser }) {
+  const { signOut } = useAuthActions();
+  const { pending, error, run } = usePendingAction();
+  const name = displayNameOf(user);
+
+  return (
+    <div className={styles.user}>
+      <span className={styles.avatar} aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className={styles.userText} data-testid="account-user">
+        <span className={styles.userName}>{name}</span>
+        {user.email && user.email !== name && <span className={styles.userDetail}>{user.email}</span>}
+      </span>
+      <button type="button" className={styles.signOut} disabled={pending !== null} onClick={() => void run('sign-out', signOut)}>
+        Sign out
+      </button>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
