@@ -1,7 +1,7 @@
 /// <reference types='vitest' />
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { docsPlugin } from './docs-plugin.mjs';
 
 export default defineConfig(() => ({
@@ -9,6 +9,8 @@ export default defineConfig(() => ({
   cacheDir: '../../node_modules/.vite/apps/web',
   server: { port: 4200, host: '127.0.0.1', strictPort: true },
   preview: { port: 4300, host: '127.0.0.1', strictPort: true },
+  // Inside the workspace, libraries resolve to their sources, so edits show up without a rebuild.
+  resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
   plugins: [react(), docsPlugin(resolve(import.meta.dirname, '../../docs'))],
   build: {
     outDir: './dist',

@@ -18,6 +18,14 @@ export function accountArea(page: Page) {
       await panel.getByLabel('Password').fill(password);
       await panel.getByRole('button', { name: intent, exact: true }).click();
     },
+    /** Clicks "Continue with Google" and returns the provider's popup. */
+    async openGooglePopup(): Promise<Page> {
+      const [popup] = await Promise.all([
+        page.waitForEvent('popup'),
+        panel.getByRole('button', { name: 'Continue with Google' }).click(),
+      ]);
+      return popup;
+    },
     async signOut() {
       await region.getByRole('button', { name: 'Sign out' }).click();
       await expect(region.getByRole('button', { name: 'Sign in' })).toBeVisible();

@@ -1,3 +1,4 @@
+export { readAppCheckSettings, type AppCheckSettings } from './config/appcheck-settings.js';
 export { DRIVERS, isDriver, type Driver } from './config/driver.js';
 export {
   DEFAULT_EMULATOR_SETTINGS,

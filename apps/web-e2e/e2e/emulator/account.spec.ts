@@ -1,13 +1,24 @@
 import { expect, test } from '@playwright/test';
 import { accountArea, sawSignedOutUi, watchForSignedOutUi } from '../../src/account-page.ts';
+import { answerAppCheckExchange, type ExchangeRequest } from '../../src/appcheck-exchange.ts';
 import { AUTH_EMULATOR_URL, E2E_PROJECT_ID } from '../../src/e2e-servers.mjs';
 import { signInWithExistingAccount, signInWithNewAccount } from '../../src/offline-google/emulator-sign-in-page.ts';
 import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
 
 test.describe('account on the emulator driver', () => {
+  let exchanges: ExchangeRequest[];
+
   test.beforeEach(async ({ context, request }) => {
     await request.delete(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${E2E_PROJECT_ID}/accounts`);
     await serveGoogleApisOffline(context);
+    exchanges = await answerAppCheckExchange(context);
+  });
+
+  test('activates App Check with the debug provider before anything else', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('appcheck-status')).toHaveText(/^App Check: debug provider · token valid until \d\d:\d\d/);
+    expect(exchanges[0]?.url).toContain(':exchangeDebugToken');
+    expect(exchanges[0]?.body).toEqual({ debug_token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
   test('signs up and in by email, keeps the session across a reload without a signed-out flash, and signs out', async ({ page }) => {
@@ -36,21 +47,14 @@ test.describe('account on the emulator driver', () => {
     const account = accountArea(page);
     await page.goto('/');
     await account.open();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      account.panel.getByRole('button', { name: 'Continue with Google' }).click(),
-    ]);
+    const popup = await account.openGooglePopup();
     const { email } = await signInWithNewAccount(popup, { email: 'ada@example.com', displayName: 'Ada Lovelace' });
     await expect(account.user).toContainText('Ada Lovelace');
     expect(email).toBe('ada@example.com');
 
     await account.signOut();
     await account.open();
-    const [again] = await Promise.all([
-      page.waitForEvent('popup'),
-      account.panel.getByRole('button', { name: 'Continue with Google' }).click(),
-    ]);
-    await signInWithExistingAccount(again, 'ada@example.com');
+    await signInWithExistingAccount(await account.openGooglePopup(), 'ada@example.com');
     await expect(account.user).toContainText('Ada Lovelace');
   });
 
@@ -58,10 +62,7 @@ test.describe('account on the emulator driver', () => {
     const account = accountArea(page);
     await page.goto('/');
     await account.open();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      account.panel.getByRole('button', { name: 'Continue with Google' }).click(),
-    ]);
+    const popup = await account.openGooglePopup();
     await popup.waitForLoadState();
     await popup.close();
     // The SDK polls for a closed window every 2 s, then waits out a grace period before reporting.

@@ -23,6 +23,7 @@ test.describe('starter view', () => {
 
     await expect(page.getByRole('group', { name: 'Next steps' }).getByRole('button')).toHaveCount(6);
     await expect(page.getByRole('contentinfo')).toContainText('Kindling');
+    await expect(page.getByTestId('appcheck-status')).toHaveText(/^App Check: debug provider · token valid until \d\d:\d\d/);
   });
 
   test('switches the command line when a next-steps button is clicked', async ({ page }, testInfo) => {

@@ -1,31 +1,52 @@
 import { getApps } from 'firebase/app';
+import type { PlatformSettings } from '@platform/core';
 import { createPlatform } from './platform';
 
+const appCheckOff = { recaptcha: 'enterprise', debug: false } as const;
+
+const emulatorSettings: PlatformSettings = {
+  driver: 'emulator',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: '127.0.0.1',
+    projectId: 'demo-platform',
+    storageBucket: 'demo-platform.appspot.com',
+    messagingSenderId: '000000000000',
+    appId: '1:000000000000:web:0000000000000000',
+  },
+  emulators: { host: '127.0.0.1', ports: { auth: 9, firestore: 8080, database: 9000, storage: 9199 } },
+  appCheck: appCheckOff,
+};
+
 describe('createPlatform', () => {
-  it('runs auth in memory under the memory driver', async () => {
-    const platform = createPlatform({ driver: 'memory', projectId: 'demo-platform' });
+  it('runs auth and App Check in memory under the memory driver, with the debug provider', async () => {
+    const platform = createPlatform({ driver: 'memory', projectId: 'demo-platform', appCheck: appCheckOff });
     await expect(platform.services.auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
+    expect(platform.appCheckProvider).toEqual({ kind: 'debug' });
+    await platform.appCheckActivation;
+    await expect(platform.services.appcheck.getToken()).resolves.toMatchObject({ token: expect.any(String) });
     await platform.dispose();
   });
 
-  it('creates no Firebase app until a service is used, and deletes it on dispose', async () => {
-    const before = getApps().length;
-    const platform = createPlatform({
-      driver: 'emulator',
-      firebase: {
-        apiKey: 'demo-api-key',
-        authDomain: '127.0.0.1',
-        projectId: 'demo-platform',
-        storageBucket: 'demo-platform.appspot.com',
-        messagingSenderId: '000000000000',
-        appId: '1:000000000000:web:0000000000000000',
-      },
-      emulators: { host: '127.0.0.1', ports: { auth: 9, firestore: 8080, database: 9000, storage: 9199 } },
-      appCheckDebugToken: true,
-    });
-    expect(getApps()).toHaveLength(before);
+  it('creates the Firebase app for the emulator driver and deletes it on dispose', async () => {
+    const platform = createPlatform({ ...emulatorSettings, appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' } });
+    expect(platform.appCheckProvider).toEqual({ kind: 'debug', token: 'registered-debug-token' });
     expect(platform.services.auth.currentState()).toEqual({ status: 'unknown', user: undefined });
     await platform.dispose();
-    expect(getApps()).toHaveLength(before);
+    expect(getApps().map((app) => app.name)).not.toContain('[DEFAULT]');
+  });
+
+  it('leaves App Check off under the firebase driver without a site key, and uses reCAPTCHA with one', async () => {
+    const firebase = { ...emulatorSettings.firebase, projectId: 'kindling-app' };
+    const off = createPlatform({ driver: 'firebase', firebase, appCheck: appCheckOff });
+    expect(off.appCheckProvider).toBeNull();
+    await expect(off.appCheckActivation).resolves.toBeUndefined();
+    await off.dispose();
+
+    const { selectAppCheckProvider } = await import('./appcheck-provider');
+    expect(selectAppCheckProvider({ driver: 'firebase', firebase, appCheck: { ...appCheckOff, siteKey: '6Lc-key', recaptcha: 'v3' } })).toEqual({
+      kind: 'recaptcha-v3',
+      siteKey: '6Lc-key',
+    });
   });
 });

@@ -1,23 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
-import { Root } from './root';
+import { composeApp } from './root';
 
 describe('Root', () => {
   it('runs on the in-memory driver when no config is given', () => {
-    render(<Root env={{}} />);
+    render(composeApp({}).element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByText('In-memory driver')).toBeTruthy();
   });
 
   it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', () => {
-    render(
-      <Root
-        env={{
-          VITE_PLATFORM_DRIVER: 'firebase',
-          VITE_FIREBASE_PROJECT_ID: 'kindling-app',
-          VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123',
-        }}
-      />,
-    );
+    const app = composeApp({
+      VITE_PLATFORM_DRIVER: 'firebase',
+      VITE_FIREBASE_PROJECT_ID: 'kindling-app',
+      VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123',
+    });
+    expect(app.platform).toBeNull();
+    render(app.element);
     const panel = screen.getByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Configuration error' })).toBeTruthy();
     const issues = within(within(panel).getByRole('list', { name: 'Configuration issues' })).getAllByRole('listitem');
@@ -32,12 +30,12 @@ describe('Root', () => {
   });
 
   it('shows the panel for an unknown driver', () => {
-    render(<Root env={{ VITE_PLATFORM_DRIVER: 'cloud' }} />);
+    render(composeApp({ VITE_PLATFORM_DRIVER: 'cloud' }).element);
     expect(within(screen.getByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
   });
 
   it('runs the emulator driver with a demo project', () => {
-    render(<Root env={{ VITE_PLATFORM_DRIVER: 'emulator' }} />);
+    render(composeApp({ VITE_PLATFORM_DRIVER: 'emulator' }).element);
     expect(screen.getByText('Emulator driver')).toBeTruthy();
     expect(screen.getByText('Project demo-platform')).toBeTruthy();
   });

@@ -1,31 +1,32 @@
 import { parsePlatformSettings, type EnvSource } from '@platform/core';
 import { PlatformProvider } from '@platform/react';
-import { useEffect, useState } from 'react';
-import { StarterView } from '../starter/starter-view';
+import type { ReactElement } from 'react';
 import { ConfigErrorPanel } from '../starter/config-error-panel';
-import { createPlatform } from './platform';
+import { StarterView } from '../starter/starter-view';
+import { createPlatform, type Platform } from './platform';
 
-/** Props of {@link Root}. */
-export interface RootProps {
-  /** Where the driver and Firebase config are read from; `import.meta.env` in the browser. */
-  readonly env: EnvSource;
+/** The composed app: the element to render, and the platform behind it (none when the config is bad). */
+export interface ComposedApp {
+  readonly element: ReactElement;
+  readonly platform: Platform | null;
 }
 
 /**
  * The composition root: reads the driver and config, builds the platform from
- * the service libraries and renders the starter view inside the provider.
- * A bad configuration renders a panel that names every key at fault.
+ * the service libraries once, outside React, and returns the starter view
+ * inside the provider. A bad configuration yields a panel that names every
+ * key at fault instead.
  */
-export function Root({ env }: RootProps) {
-  const [result] = useState(() => parsePlatformSettings(env));
-  const [platform] = useState(() => (result.ok ? createPlatform(result.settings) : null));
-
-  useEffect(() => () => void platform?.dispose(), [platform]);
-
-  if (!result.ok || !platform) return <ConfigErrorPanel error={result.ok ? undefined : result.error} />;
-  return (
-    <PlatformProvider services={platform.services}>
-      <StarterView settings={platform.settings} />
-    </PlatformProvider>
-  );
+export function composeApp(env: EnvSource): ComposedApp {
+  const result = parsePlatformSettings(env);
+  if (!result.ok) return { platform: null, element: <ConfigErrorPanel error={result.error} /> };
+  const platform = createPlatform(result.settings);
+  return {
+    platform,
+    element: (
+      <PlatformProvider services={platform.services}>
+        <StarterView platform={platform} />
+      </PlatformProvider>
+    ),
+  };
 }

@@ -1,15 +1,16 @@
-import { createMemoryAuth } from '@platform/auth/memory';
 import { PlatformProvider } from '@platform/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createPlatform } from '../app/platform';
 import { NEXT_STEPS } from './next-steps';
 import { RESOURCES } from './resources';
 import { StarterView } from './starter-view';
 
 function renderView() {
+  const platform = createPlatform({ driver: 'memory', projectId: 'demo-platform', appCheck: { recaptcha: 'enterprise', debug: false } });
   return render(
-    <PlatformProvider services={{ auth: createMemoryAuth() }}>
-      <StarterView settings={{ driver: 'memory', projectId: 'demo-platform' }} />
+    <PlatformProvider services={platform.services}>
+      <StarterView platform={platform} />
     </PlatformProvider>,
   );
 }

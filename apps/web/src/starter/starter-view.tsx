@@ -1,5 +1,5 @@
-import type { PlatformSettings } from '@platform/core';
 import { APP_NAME, APP_TAGLINE } from '../app/app-info';
+import type { Platform } from '../app/platform';
 import { Footer } from './footer';
 import { NextStepsPanel } from './next-steps-panel';
 import { ResourceCards } from './resource-cards';
@@ -7,7 +7,8 @@ import { Toolbar } from './toolbar';
 import styles from './starter-view.module.css';
 
 /** The starter view: toolbar, hero, resource cards, next steps and footer. */
-export function StarterView({ settings }: { readonly settings: PlatformSettings }) {
+export function StarterView({ platform }: { readonly platform: Platform }) {
+  const { settings } = platform;
   const projectId = settings.driver === 'memory' ? settings.projectId : settings.firebase.projectId;
   return (
     <div className={styles.page}>
@@ -26,7 +27,7 @@ export function StarterView({ settings }: { readonly settings: PlatformSettings 
         <ResourceCards />
         <NextStepsPanel />
       </main>
-      <Footer />
+      <Footer platform={platform} />
     </div>
   );
 }

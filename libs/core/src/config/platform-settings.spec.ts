@@ -12,7 +12,10 @@ const complete = {
 
 describe('parsePlatformSettings', () => {
   it('defaults to the memory driver when no config is present', () => {
-    expect(parsePlatformSettings({})).toEqual({ ok: true, settings: { driver: 'memory', projectId: 'demo-platform' } });
+    expect(parsePlatformSettings({})).toEqual({
+      ok: true,
+      settings: { driver: 'memory', projectId: 'demo-platform', appCheck: { recaptcha: 'enterprise', debug: false } },
+    });
     expect(parsePlatformSettings({ DEV: true, MODE: 'development', VITE_FIREBASE_API_KEY: '  ' })).toMatchObject({
       ok: true,
       settings: { driver: 'memory' },
@@ -31,7 +34,20 @@ describe('parsePlatformSettings', () => {
         messagingSenderId: '1234567890',
         appId: '1:1234567890:web:abc123def456',
       },
+      appCheck: { recaptcha: 'enterprise', debug: false },
     });
+  });
+
+  it('reads the App Check settings for every driver', () => {
+    const settings = readPlatformSettings({
+      ...complete,
+      VITE_APPCHECK_SITE_KEY: '6Lc-site-key',
+      VITE_APPCHECK_RECAPTCHA: 'v3',
+      VITE_APPCHECK_DEBUG: 'true',
+      VITE_APPCHECK_DEBUG_TOKEN: 'a3b2c1d0-debug',
+    });
+    expect(settings.appCheck).toEqual({ siteKey: '6Lc-site-key', recaptcha: 'v3', debug: true, debugToken: 'a3b2c1d0-debug' });
+    expect(readPlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator' }).appCheck).toEqual({ recaptcha: 'enterprise', debug: false });
   });
 
   it('names every missing and invalid key at once', () => {
@@ -69,7 +85,7 @@ describe('parsePlatformSettings', () => {
       driver: 'emulator',
       firebase: { projectId: 'demo-platform', authDomain: '127.0.0.1', databaseURL: 'http://127.0.0.1:9000?ns=demo-platform' },
       emulators: { host: '127.0.0.1', ports: { auth: 9199, firestore: 8080, database: 9000, storage: 9199 } },
-      appCheckDebugToken: true,
+      appCheck: { recaptcha: 'enterprise', debug: false },
     });
   });
 

@@ -1,5 +1,6 @@
 import { coreErrors } from '../errors/core.errors.js';
 import { isPlatformError, type PlatformError } from '../errors/platform-error.js';
+import { readAppCheckSettings, type AppCheckSettings } from './appcheck-settings.js';
 import { DRIVERS, isDriver, type Driver } from './driver.js';
 import { readEmulatorSettings, type EmulatorSettings } from './emulator-settings.js';
 import { readEnv, type EnvSource } from './env.js';
@@ -13,15 +14,14 @@ import {
 
 /** Everything the composition root needs to choose and configure adapters. */
 export type PlatformSettings =
-  | { readonly driver: 'memory'; readonly projectId: string }
+  | { readonly driver: 'memory'; readonly projectId: string; readonly appCheck: AppCheckSettings }
   | {
       readonly driver: 'emulator';
       readonly firebase: FirebaseConfig;
       readonly emulators: EmulatorSettings;
-      /** The App Check debug token: a fixed token, or `true` to let the SDK mint one. */
-      readonly appCheckDebugToken: string | true;
+      readonly appCheck: AppCheckSettings;
     }
-  | { readonly driver: 'firebase'; readonly firebase: FirebaseConfig };
+  | { readonly driver: 'firebase'; readonly firebase: FirebaseConfig; readonly appCheck: AppCheckSettings };
 
 /** The `core/invalid-config` error, whose `customData.issues` lists every problem. */
 export type ConfigError = PlatformError<'core/invalid-config' | 'core/invalid-driver', { issues: readonly ConfigIssue[] }>;
@@ -84,8 +84,7 @@ function parseEmulator(env: EnvSource, input: Partial<Record<FirebaseConfigKey, 
       ]),
     };
   }
-  const token = readEnv(env, 'VITE_APPCHECK_DEBUG_TOKEN');
-  return { ok: true, settings: { driver: 'emulator', firebase, emulators, appCheckDebugToken: token ?? true } };
+  return { ok: true, settings: { driver: 'emulator', firebase, emulators, appCheck: readAppCheckSettings(env) } };
 }
 
 /**
@@ -110,7 +109,9 @@ export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
     return { ok: false, error: error as ConfigError };
   }
   try {
-    if (driver === 'memory') return { ok: true, settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID } };
+    if (driver === 'memory') {
+      return { ok: true, settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID, appCheck: readAppCheckSettings(env) } };
+    }
     if (driver === 'emulator') return parseEmulator(env, input);
   } catch (error) {
     if (isPlatformError(error, 'core/invalid-config')) return { ok: false, error: error as ConfigError };
@@ -118,7 +119,7 @@ export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
   }
   const validated = validateFirebaseConfig(input);
   return validated.ok
-    ? { ok: true, settings: { driver, firebase: validated.config } }
+    ? { ok: true, settings: { driver, firebase: validated.config, appCheck: readAppCheckSettings(env) } }
     : { ok: false, error: configError(validated.issues) };
 }
 

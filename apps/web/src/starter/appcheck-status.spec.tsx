@@ -1,0 +1,40 @@
+import { createMemoryAppCheck } from '@platform/appcheck/memory';
+import { PlatformProvider } from '@platform/react';
+import { render, screen } from '@testing-library/react';
+import { AppCheckStatus } from './appcheck-status';
+
+const status = () => screen.getByTestId('appcheck-status');
+
+function renderStatus(appcheck = createMemoryAppCheck(), provider: { kind: 'debug' } | null = { kind: 'debug' }) {
+  const activation = provider ? appcheck.activate({ provider }) : Promise.resolve();
+  activation.catch(() => undefined);
+  render(
+    <PlatformProvider services={{ appcheck }}>
+      <AppCheckStatus provider={provider} activation={activation} />
+    </PlatformProvider>,
+  );
+  return appcheck;
+}
+
+describe('AppCheckStatus', () => {
+  it('says App Check is off when no provider is configured', () => {
+    renderStatus(createMemoryAppCheck(), null);
+    expect(status().textContent).toBe('App Check: off');
+  });
+
+  it('shows the provider and when its token expires', async () => {
+    renderStatus();
+    expect(await screen.findByText(/token valid until/)).toBeTruthy();
+    expect(status().textContent).toMatch(/^App Check: debug provider · token valid until \d\d:\d\d/);
+  });
+
+  it('shows the typed message when the token exchange is throttled', async () => {
+    const appcheck = createMemoryAppCheck();
+    appcheck.control.failNext('appcheck/throttled', { retryAfterMs: 60_000 });
+    renderStatus(appcheck);
+    await screen.findByText(/paused/);
+    expect(status().textContent).toBe(
+      'App Check: debug provider · App Check token requests are paused after an earlier server error. Try again later. (HTTP 403, retry in 1 min)',
+    );
+  });
+});

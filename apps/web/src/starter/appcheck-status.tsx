@@ -1,0 +1,61 @@
+import type { AppCheckProvider } from '@platform/appcheck';
+import { useAppCheckToken } from '@platform/appcheck/react';
+import { useEffect, useState } from 'react';
+import { errorMessage } from '../account/error-message';
+import styles from './footer.module.css';
+
+const PROVIDER_LABELS: Readonly<Record<AppCheckProvider['kind'], string>> = {
+  debug: 'debug provider',
+  'recaptcha-enterprise': 'reCAPTCHA Enterprise',
+  'recaptcha-v3': 'reCAPTCHA v3',
+  custom: 'custom provider',
+};
+
+type Activation = { readonly status: 'pending' } | { readonly status: 'active' } | { readonly status: 'failed'; readonly error: unknown };
+
+function useActivation(activation: Promise<void>): Activation {
+  const [state, setState] = useState<Activation>({ status: 'pending' });
+  useEffect(() => {
+    let live = true;
+    activation.then(
+      () => live && setState({ status: 'active' }),
+      (error: unknown) => live && setState({ status: 'failed', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [activation]);
+  return state;
+}
+
+function TokenState() {
+  const token = useAppCheckToken();
+  if (token.status === 'loading') return <>requesting a token…</>;
+  if (token.status === 'error') return <span className={styles.problem}>{errorMessage(token.error)}</span>;
+  const until = new Date(token.data.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return <>token valid until {until}</>;
+}
+
+/** What App Check is doing: off, starting, or holding a token, with its typed error when it fails. */
+export function AppCheckStatus({
+  provider,
+  activation,
+}: {
+  readonly provider: AppCheckProvider | null;
+  readonly activation: Promise<void>;
+}) {
+  const state = useActivation(activation);
+  return (
+    <p className={styles.status} data-testid="appcheck-status">
+      App Check: {provider === null && 'off'}
+      {provider && (
+        <>
+          {PROVIDER_LABELS[provider.kind]} ·{' '}
+          {state.status === 'pending' && 'starting…'}
+          {state.status === 'failed' && <span className={styles.problem}>{errorMessage(state.error)}</span>}
+          {state.status === 'active' && <TokenState />}
+        </>
+      )}
+    </p>
+  );
+}
