@@ -13,3 +13,4 @@ export {
 export { usePlatform } from './use-platform.js';
 export { useService } from './use-service.js';
 export { useSubscription } from './use-subscription.js';
+export { useSuspenseSubscription } from './use-suspense-subscription.js';

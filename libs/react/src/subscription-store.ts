@@ -1,3 +1,4 @@
+import { systemClock, type Clock } from '@platform/core';
 import { LOADING, type Resource } from './resource.js';
 
 /** What a source pushes values and failures into. */
@@ -15,6 +16,13 @@ export type SubscriptionSource<T> = (observer: SubscriptionObserver<T>) => () =>
 export interface SubscriptionStoreOptions {
   /** Receives failures that have nowhere else to go, such as an unsubscribe that throws. */
   readonly onUnexpectedError?: (error: unknown) => void;
+  /** Times how long {@link SubscriptionStore.preload} keeps a source open; the system clock by default. */
+  readonly clock?: Clock;
+  /**
+   * How long a preloaded source stays open after its first value, waiting for
+   * the suspended component to mount and subscribe. 5 s by default.
+   */
+  readonly preloadHoldMs?: number;
 }
 
 /**
@@ -32,6 +40,13 @@ export interface SubscriptionStore {
   openSources(): number;
   /** How many listeners share `key`. */
   listenerCount(key: string): number;
+  /**
+   * Opens `source` for `key` without a listener and resolves once it has a
+   * value or an error; the same promise while it is pending. For Suspense: the
+   * source stays open a while after settling, so the component that was
+   * waiting can mount and subscribe without reopening it.
+   */
+  preload<T>(key: string, source: SubscriptionSource<T>): Promise<void>;
 }
 
 interface Entry {
@@ -39,6 +54,10 @@ interface Entry {
   readonly listeners: Set<() => void>;
   close?: () => void;
   closed: boolean;
+  /** Preloads keeping the source open without a listener. */
+  holds: number;
+  /** Pending while the snapshot is `loading`, for Suspense. */
+  settled?: Promise<void>;
 }
 
 const defaultUnexpectedError = (error: unknown) => {
@@ -47,7 +66,11 @@ const defaultUnexpectedError = (error: unknown) => {
 };
 
 /** Creates an empty {@link SubscriptionStore}. */
-export function createSubscriptionStore({ onUnexpectedError = defaultUnexpectedError }: SubscriptionStoreOptions = {}): SubscriptionStore {
+export function createSubscriptionStore({
+  onUnexpectedError = defaultUnexpectedError,
+  clock = systemClock,
+  preloadHoldMs = 5_000,
+}: SubscriptionStoreOptions = {}): SubscriptionStore {
   const entries = new Map<string, Entry>();
 
   const publish = (entry: Entry, snapshot: Resource<unknown>) => {
@@ -57,7 +80,7 @@ export function createSubscriptionStore({ onUnexpectedError = defaultUnexpectedE
   };
 
   const open = <T>(key: string, source: SubscriptionSource<T>): Entry => {
-    const entry: Entry = { snapshot: LOADING, listeners: new Set(), closed: false };
+    const entry: Entry = { snapshot: LOADING, listeners: new Set(), closed: false, holds: 0 };
     entries.set(key, entry);
     try {
       entry.close = source({
@@ -74,7 +97,7 @@ export function createSubscriptionStore({ onUnexpectedError = defaultUnexpectedE
   };
 
   const releaseIfUnused = (key: string, entry: Entry) => {
-    if (entry.listeners.size > 0 || entries.get(key) !== entry) return;
+    if (entry.listeners.size > 0 || entry.holds > 0 || entries.get(key) !== entry) return;
     entries.delete(key);
     entry.closed = true;
     try {
@@ -98,6 +121,25 @@ export function createSubscriptionStore({ onUnexpectedError = defaultUnexpectedE
     },
     getSnapshot<T>(key: string) {
       return (entries.get(key)?.snapshot ?? LOADING) as Resource<T>;
+    },
+    preload(key, source) {
+      const entry = entries.get(key) ?? open(key, source);
+      if (entry.snapshot.status !== 'loading') return Promise.resolve();
+      entry.settled ??= new Promise<void>((resolve) => {
+        entry.holds += 1;
+        const settle = () => {
+          if (entry.snapshot.status === 'loading') return;
+          entry.listeners.delete(settle);
+          entry.settled = undefined;
+          resolve();
+          clock.setTimeout(() => {
+            entry.holds -= 1;
+            releaseIfUnused(key, entry);
+          }, preloadHoldMs);
+        };
+        entry.listeners.add(settle);
+      });
+      return entry.settled;
     },
     openSources: () => entries.size,
     listenerCount: (key) => entries.get(key)?.listeners.size ?? 0,

@@ -1,0 +1,106 @@
+import { createManualClock } from '@platform/core';
+import { act, render, screen } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { PlatformProvider } from './platform-provider.js';
+import {
+  createSubscriptionStore,
+  type SubscriptionObserver,
+  type SubscriptionSource,
+} from './subscription-store.js';
+import { useSuspenseSubscription } from './use-suspense-subscription.js';
+
+function createSource() {
+  const observers = new Set<SubscriptionObserver<string>>();
+  let opened = 0;
+  const source: SubscriptionSource<string> = (observer) => {
+    opened += 1;
+    observers.add(observer);
+    return () => observers.delete(observer);
+  };
+  return {
+    source,
+    opened: () => opened,
+    open: () => observers.size,
+    emit: (value: string) => observers.forEach((o) => o.next(value)),
+    fail: (error: unknown) => observers.forEach((o) => o.error(error)),
+  };
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: undefined as unknown };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? (
+      <p role="alert">{String(this.state.error)}</p>
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+function Name({ source }: { source: SubscriptionSource<string> }) {
+  return <li>{useSuspenseSubscription('user:name', source)}</li>;
+}
+
+async function renderNames(count: number, source: SubscriptionSource<string>) {
+  const clock = createManualClock();
+  const store = createSubscriptionStore({ clock, preloadHoldMs: 1_000 });
+  const view = await act(async () =>
+    render(
+      <PlatformProvider services={{}} store={store}>
+        <Boundary>
+          <Suspense fallback={<p>Loading…</p>}>
+            <ul>
+              {Array.from({ length: count }, (_, i) => (
+                <Name key={i} source={source} />
+              ))}
+            </ul>
+          </Suspense>
+        </Boundary>
+      </PlatformProvider>,
+    ),
+  );
+  return { view, store, clock };
+}
+
+describe('useSuspenseSubscription', () => {
+  it('suspends until the first value, with one source for every component', async () => {
+    const names = createSource();
+    await renderNames(50, names.source);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(names.opened()).toBe(1);
+
+    await act(async () => names.emit('Ada'));
+    expect(await screen.findAllByText('Ada')).toHaveLength(50);
+    expect(names.opened()).toBe(1);
+
+    act(() => names.emit('Grace'));
+    expect(screen.getAllByText('Grace')).toHaveLength(50);
+  });
+
+  it('sends a failure to the error boundary', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const names = createSource();
+    await renderNames(3, names.source);
+    await act(async () => names.fail(new Error('permission denied')));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Error: permission denied',
+    );
+  });
+
+  it('keeps the source open after unmount only until the preload hold ends', async () => {
+    const names = createSource();
+    const { view, store, clock } = await renderNames(2, names.source);
+    await act(async () => names.emit('Ada'));
+    await screen.findAllByText('Ada');
+
+    view.unmount();
+    await act(async () => undefined);
+    expect(names.open()).toBe(1);
+    await act(async () => clock.advance(1_000));
+    expect(names.open()).toBe(0);
+    expect(store.openSources()).toBe(0);
+  });
+});
