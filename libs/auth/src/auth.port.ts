@@ -1,3 +1,5 @@
+import type { PlatformError } from '@platform/core';
+import type { AuthErrorCode } from './auth.errors.js';
 import type {
   AuthState,
   AuthUser,
@@ -46,8 +48,10 @@ export interface AuthPort {
   /**
    * Calls `listener` with the current state at once, then on every change:
    * sign-in, sign-out, and profile, email or verification updates.
+   * `onError` hears, with its typed error, if the session cannot be started
+   * at all (the SDK failed to load, the app was deleted); the state then stays `unknown`.
    */
-  subscribe(listener: (state: AuthState) => void): Unsubscribe;
+  subscribe(listener: (state: AuthState) => void, onError?: (error: PlatformError<AuthErrorCode>) => void): Unsubscribe;
   /** Resolves with the first state that is not `unknown`. */
   ready(): Promise<KnownAuthState>;
 

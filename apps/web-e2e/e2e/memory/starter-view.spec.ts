@@ -31,7 +31,7 @@ test.describe('starter view', () => {
       await expect(cards.getByRole('link', { name: new RegExp(`^${name}( \\(opens in a new tab\\))?$`) })).toBeVisible();
     }
 
-    await expect(page.getByRole('group', { name: 'Next steps' }).getByRole('button')).toHaveCount(6);
+    await expect(page.getByRole('group', { name: 'Next steps' }).getByRole('button')).toHaveCount(7);
     await expect(page.getByRole('contentinfo')).toContainText('Kindling');
     await expect(page.getByTestId('appcheck-status')).toHaveText(/^App Check: debug provider · token valid until \d\d:\d\d/);
   });

@@ -2,6 +2,7 @@ import { createMemoryAuth, type MemoryAuth } from '@platform/auth/memory';
 import { PlatformProvider } from '@platform/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AccountErrorBoundary } from './account-error-boundary';
 import { AccountMenu } from './account-menu';
 
 function renderMenu(auth: MemoryAuth = createMemoryAuth()) {
@@ -52,8 +53,7 @@ describe('AccountMenu', () => {
   });
 
   it('shows the typed message of a failed sign-in', async () => {
-    const { user, auth } = renderMenu();
-    await auth.control.createUser({ email: 'ada@example.com', password: 'right-pass' });
+    const { user } = renderMenu(createMemoryAuth({ users: [{ email: 'ada@example.com', password: 'right-pass' }] }));
     const panel = await openPanel(user);
     await user.type(within(panel).getByLabelText('Email'), 'ada@example.com');
     await user.type(within(panel).getByLabelText('Password'), 'wrong-pass');
@@ -87,5 +87,18 @@ describe('AccountMenu', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement?.textContent).toBe('Sign in');
+  });
+
+  it('says why sign-in is unavailable when the session cannot start', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = createMemoryAuth({ users: [{ email: 'not-an-email', password: 'secret12' }] });
+    render(
+      <PlatformProvider services={{ auth: broken }}>
+        <AccountErrorBoundary>
+          <AccountMenu />
+        </AccountErrorBoundary>
+      </PlatformProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Sign-in unavailable: The email address is not valid.');
   });
 });

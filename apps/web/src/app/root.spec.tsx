@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import { composeApp } from './root';
 
 describe('Root', () => {
-  it('runs on the in-memory driver when no config is given', () => {
+  it('runs on the in-memory driver when no config is given', async () => {
     render(composeApp({}).element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByText('In-memory driver')).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', () => {
@@ -34,9 +36,13 @@ describe('Root', () => {
     expect(within(screen.getByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
   });
 
-  it('runs the emulator driver with a demo project', () => {
-    render(composeApp({ VITE_PLATFORM_DRIVER: 'emulator' }).element);
+  it('runs the emulator driver with a demo project, activating App Check with the debug provider', async () => {
+    const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' });
+    render(app.element);
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
     expect(screen.getByText('Emulator driver')).toBeTruthy();
     expect(screen.getByText('Project demo-platform')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await app.platform?.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { PlatformProvider } from '@platform/react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { AppCheckStatus } from './appcheck-status';
 
 const status = () => screen.getByTestId('appcheck-status');
@@ -17,8 +17,9 @@ function renderStatus(appcheck = createMemoryAppCheck(), provider: { kind: 'debu
 }
 
 describe('AppCheckStatus', () => {
-  it('says App Check is off when no provider is configured', () => {
+  it('says App Check is off when no provider is configured', async () => {
     renderStatus(createMemoryAppCheck(), null);
+    await act(async () => undefined);
     expect(status().textContent).toBe('App Check: off');
   });
 

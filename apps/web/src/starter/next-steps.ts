@@ -33,6 +33,12 @@ export const NEXT_STEPS: readonly NextStep[] = [
     explanation: 'Runs the app against the local emulators with a demo project and no credentials.',
   },
   {
+    id: 'add-service',
+    label: 'Add a service library',
+    command: 'npx nx g @platform/tools:adapter-lib --name=storage',
+    explanation: 'Scaffolds a library with a port, typed errors, Firebase and memory adapters, hooks and a contract suite.',
+  },
+  {
     id: 'build',
     label: 'Build for production',
     command: 'npx nx build web',

@@ -6,20 +6,24 @@ import { NEXT_STEPS } from './next-steps';
 import { RESOURCES } from './resources';
 import { StarterView } from './starter-view';
 
-function renderView() {
+/** Renders the view and waits until auth and App Check have settled, as a person would see it. */
+async function renderView() {
   const platform = createPlatform({ driver: 'memory', projectId: 'demo-platform', appCheck: { recaptcha: 'enterprise', debug: false } });
-  return render(
+  const view = render(
     <PlatformProvider services={platform.services}>
       <StarterView platform={platform} />
     </PlatformProvider>,
   );
+  await screen.findByRole('button', { name: 'Sign in' });
+  await screen.findByText(/token valid until/);
+  return view;
 }
 
 const commandLine = () => screen.getByTestId('command-line').textContent?.replace(/^\$\s*/, '');
 
 describe('StarterView', () => {
-  it('has a toolbar with the app name, main content and a footer', () => {
-    renderView();
+  it('has a toolbar with the app name, main content and a footer', async () => {
+    await renderView();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Kindling home' })).toBeTruthy();
     expect(within(banner).getByText('In-memory driver')).toBeTruthy();
@@ -28,8 +32,8 @@ describe('StarterView', () => {
     expect(within(screen.getByRole('contentinfo')).getByText('Kindling')).toBeTruthy();
   });
 
-  it('lists a resource card for each documentation site and the project docs', () => {
-    renderView();
+  it('lists a resource card for each documentation site and the project docs', async () => {
+    await renderView();
     const list = within(screen.getByRole('region', { name: 'Resources' })).getByRole('list');
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(RESOURCES.length);
@@ -46,8 +50,8 @@ describe('StarterView', () => {
     expect(links[1]?.textContent).toContain('opens in a new tab');
   });
 
-  it('shows the first next step command initially, with its button pressed', () => {
-    renderView();
+  it('shows the first next step command initially, with its button pressed', async () => {
+    await renderView();
     const group = screen.getByRole('group', { name: 'Next steps' });
     const buttons = within(group).getAllByRole('button');
     expect(buttons.map((b) => b.textContent)).toEqual(NEXT_STEPS.map((s) => s.label));
@@ -57,7 +61,7 @@ describe('StarterView', () => {
 
   it('switches the command box to the command of the clicked button', async () => {
     const user = userEvent.setup();
-    renderView();
+    await renderView();
     await user.click(screen.getByRole('button', { name: 'Test what changed' }));
     expect(commandLine()).toBe('npx nx affected -t lint typecheck test build');
     expect(screen.getByRole('button', { name: 'Test what changed' }).getAttribute('aria-pressed')).toBe('true');
@@ -69,7 +73,7 @@ describe('StarterView', () => {
 
   it('reaches and presses the next-steps buttons from the keyboard', async () => {
     const user = userEvent.setup();
-    renderView();
+    await renderView();
     screen.getByRole('button', { name: 'Explore the graph' }).focus();
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Test what changed');
@@ -82,7 +86,7 @@ describe('StarterView', () => {
 
   it('copies the shown command to the clipboard', async () => {
     const user = userEvent.setup();
-    renderView();
+    await renderView();
     await user.click(screen.getByRole('button', { name: 'Build for production' }));
     await user.click(screen.getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe('npx nx build web');

@@ -1,4 +1,5 @@
 import type { Driver } from '@platform/core';
+import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { APP_NAME } from '../app/app-info';
 import styles from './toolbar.module.css';
@@ -27,7 +28,9 @@ export function Toolbar({ driver }: { readonly driver: Driver }) {
         {DRIVER_LABELS[driver]}
       </span>
       <div className={styles.account}>
-        <AccountMenu />
+        <AccountErrorBoundary>
+          <AccountMenu />
+        </AccountErrorBoundary>
       </div>
     </header>
   );

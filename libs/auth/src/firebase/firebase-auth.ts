@@ -150,9 +150,14 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       kickOff();
       return store.current();
     },
-    subscribe(listener) {
-      kickOff();
-      return store.subscribe(listener);
+    subscribe(listener, onError) {
+      const unsubscribe = store.subscribe(listener);
+      let active = true;
+      start().catch((error: unknown) => active && onError?.(toAuthError(error)));
+      return () => {
+        active = false;
+        unsubscribe();
+      };
     },
     ready: () => start().then(() => store.ready()),
 

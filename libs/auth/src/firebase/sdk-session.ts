@@ -35,6 +35,14 @@ const loadSdk = (): Promise<AuthSdk> => import('firebase/auth');
 /** True in a browser-like environment; read at call time so the module stays SSR-safe. */
 export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
+/**
+ * True when popups, redirects and web storage can really be used: a browser-like
+ * environment AND the SDK's browser build. Under jsdom or a `window` shim, Node's
+ * build is loaded, whose browser-only exports are stand-ins that throw.
+ */
+const canUseBrowserFlows = (sdk: AuthSdk): boolean =>
+  isBrowser() && typeof sdk.browserPopupRedirectResolver === 'function';
+
 function browserPersistence(sdk: AuthSdk, persistence: FirebaseAuthPersistence): Persistence | Persistence[] {
   switch (persistence) {
     case 'local':
@@ -71,7 +79,7 @@ function initialize(
  */
 export async function openSdkSession({ app, emulator, persistence = 'local' }: SdkSessionOptions): Promise<SdkSession> {
   const [sdk, firebaseApp] = await Promise.all([loadSdk(), app.getApp()]);
-  const browser = isBrowser();
+  const browser = canUseBrowserFlows(sdk);
   const auth = initialize(sdk, firebaseApp, browser, persistence);
   if (emulator) sdk.connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
   await auth.authStateReady();

@@ -285,9 +285,14 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
       kickOff();
       return state.current();
     },
-    subscribe(listener) {
-      kickOff();
-      return state.subscribe(listener);
+    subscribe(listener, onError) {
+      const unsubscribe = state.subscribe(listener);
+      let active = true;
+      restore().catch((error: unknown) => active && onError?.(toAuthError(error)));
+      return () => {
+        active = false;
+        unsubscribe();
+      };
     },
     ready: () => guarded(() => state.ready()),
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { isPlatformError } from '@platform/core';
 import { PlatformProvider, createSubscriptionStore, type Resource } from '@platform/react';
 import { act, render, renderHook, screen } from '@testing-library/react';
-import { StrictMode, type ReactNode } from 'react';
+import { Component, StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { AuthPort } from '../auth.port.js';
 import type { AuthState } from '../auth.types.js';
@@ -17,9 +18,9 @@ import { useUser } from './use-user.js';
 function countSubscriptions(auth: AuthPort) {
   const original = auth.subscribe.bind(auth);
   let open = 0;
-  const spy = vi.spyOn(auth, 'subscribe').mockImplementation((listener: (state: AuthState) => void) => {
+  const spy = vi.spyOn(auth, 'subscribe').mockImplementation((listener: (state: AuthState) => void, onError) => {
     open += 1;
-    const stop = original(listener);
+    const stop = original(listener, onError);
     return () => {
       open -= 1;
       stop();
@@ -183,5 +184,35 @@ describe('useAuthActions', () => {
     expect(auth.currentUser()?.email).toBe('ada@example.com');
     await signOut();
     expect(auth.currentUser()).toBeNull();
+  });
+});
+
+/** Shows a caught `PlatformError` as `code: message`. */
+class ErrorBoundary extends Component<{ readonly children: ReactNode }, { readonly error: unknown }> {
+  override state: { readonly error: unknown } = { error: undefined };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override render() {
+    const { error } = this.state;
+    if (error === undefined) return this.props.children;
+    return <p role="alert">{isPlatformError(error) ? `${error.code}: ${error.message}` : String(error)}</p>;
+  }
+}
+
+describe('useAuthState when the session cannot start', () => {
+  it('throws the typed error to the nearest error boundary instead of staying unknown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = createMemoryAuth({ users: [{ email: 'not-an-email', password: 'secret12' }] });
+    render(
+      <PlatformProvider services={{ auth: broken }}>
+        <ErrorBoundary>
+          <Badge id={0} />
+        </ErrorBoundary>
+      </PlatformProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe('auth/invalid-email: The email address is not valid.');
   });
 });

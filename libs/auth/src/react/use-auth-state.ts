@@ -9,12 +9,13 @@ import { AUTH_SUBSCRIPTION_KEYS } from './auth-subscription-keys.js';
 /**
  * Who is signed in, re-rendering on every change. It is `unknown` until the
  * stored session has been restored (and during server rendering). Every
- * component using it shares one subscription to the port.
+ * component using it shares one subscription to the port. If the session
+ * cannot be started at all, the typed error is thrown to the nearest error boundary.
  */
 export function useAuthState(): AuthState {
   const auth = useAuth();
   const source = useCallback<SubscriptionSource<AuthState>>(
-    (observer) => auth.subscribe((state) => observer.next(state)),
+    (observer) => auth.subscribe(observer.next, observer.error),
     [auth],
   );
   const resource = useSubscription(AUTH_SUBSCRIPTION_KEYS.state, source);

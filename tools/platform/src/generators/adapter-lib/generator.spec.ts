@@ -1,0 +1,258 @@
+import { logger, readJson, type Tree } from '@nx/devkit';
+import { adapterLibGenerator } from './generator';
+import { createWorkspaceTree, filesUnder, ROOT_TSCONFIG } from './testing/workspace-tree';
+
+interface ExportConditions {
+  readonly '@platform/source': string;
+  readonly types: string;
+  readonly import: string;
+  readonly default: string;
+}
+
+interface GeneratedPackageJson {
+  readonly name: string;
+  readonly private: boolean;
+  readonly type: string;
+  readonly sideEffects: boolean;
+  readonly exports: Readonly<Record<string, string | ExportConditions>>;
+  readonly files: readonly string[];
+  readonly nx: { readonly name: string; readonly tags: readonly string[] };
+  readonly dependencies: Readonly<Record<string, string>>;
+  readonly peerDependencies: Readonly<Record<string, string>>;
+  readonly peerDependenciesMeta: Readonly<Record<string, { readonly optional: boolean }>>;
+}
+
+interface TsConfig {
+  readonly extends?: string;
+  readonly references?: readonly { readonly path: string }[];
+}
+
+const read = (tree: Tree, path: string): string => {
+  const text = tree.read(path, 'utf-8');
+  if (text === null) throw new Error(`${path} was not generated.`);
+  return text;
+};
+
+describe('adapter-lib generator', () => {
+  let tree: Tree;
+
+  beforeEach(() => {
+    tree = createWorkspaceTree();
+  });
+
+  it('scaffolds every file of the service-library shape', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    expect(filesUnder(tree, 'libs/storage')).toEqual([
+      'README.md',
+      'eslint.config.mjs',
+      'package.json',
+      'src/firebase/firebase-storage.contract.spec.ts',
+      'src/firebase/firebase-storage.lazy.spec.ts',
+      'src/firebase/firebase-storage.ts',
+      'src/firebase/index.ts',
+      'src/firebase/testing/demo-config.ts',
+      'src/index.ts',
+      'src/memory/index.ts',
+      'src/memory/memory-storage.contract.spec.ts',
+      'src/memory/memory-storage.spec.ts',
+      'src/memory/memory-storage.ts',
+      'src/react/index.ts',
+      'src/react/use-storage-connection.spec.tsx',
+      'src/react/use-storage-connection.ts',
+      'src/react/use-storage.ts',
+      'src/storage.contract.ts',
+      'src/storage.errors.ts',
+      'src/storage.port.ts',
+      'src/storage.types.ts',
+      'tsconfig.json',
+      'tsconfig.lib.json',
+      'tsconfig.spec.json',
+      'vitest.config.mts',
+    ]);
+  });
+
+  it('leaves no template syntax or placeholder behind', async () => {
+    await adapterLibGenerator(tree, { name: 'remote-config' });
+
+    for (const file of filesUnder(tree, 'libs/remote-config')) {
+      expect(file).not.toMatch(/__\w+__/);
+      expect(read(tree, `libs/remote-config/${file}`)).not.toMatch(/<%|%>|__tmpl__|TODO/);
+    }
+  });
+
+  it('writes a package.json with every entry point, the tags and the dependencies of a service library', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+    const pkg = readJson<GeneratedPackageJson>(tree, 'libs/storage/package.json');
+
+    expect(pkg).toMatchObject({
+      name: '@platform/storage',
+      private: true,
+      type: 'module',
+      sideEffects: false,
+      files: ['dist', '!**/*.tsbuildinfo'],
+      nx: { name: 'storage', tags: ['type:service', 'scope:storage'] },
+      dependencies: { '@platform/core': '*', '@platform/react': '*', tslib: '^2.3.0' },
+      peerDependencies: { firebase: '^12.19.0', react: '^19.0.0', vitest: '^4.1.0' },
+      peerDependenciesMeta: { firebase: { optional: true }, react: { optional: true }, vitest: { optional: true } },
+    });
+    expect(Object.keys(pkg.exports)).toEqual(['./package.json', '.', './firebase', './memory', './react', './contract']);
+    const entries: Record<string, string> = {
+      '.': 'index',
+      './firebase': 'firebase/index',
+      './memory': 'memory/index',
+      './react': 'react/index',
+      './contract': 'storage.contract',
+    };
+    for (const [entry, file] of Object.entries(entries)) {
+      expect(pkg.exports[entry]).toEqual({
+        '@platform/source': `./src/${file}.ts`,
+        types: `./dist/${file}.d.ts`,
+        import: `./dist/${file}.js`,
+        default: `./dist/${file}.js`,
+      });
+    }
+  });
+
+  it('points the library tsconfigs at the workspace base and at core and react', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.json').extends).toBe('../../tsconfig.base.json');
+    expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.lib.json').references).toEqual([
+      { path: '../core/tsconfig.lib.json' },
+      { path: '../react/tsconfig.lib.json' },
+    ]);
+    expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.spec.json').references).toContainEqual({ path: './tsconfig.lib.json' });
+    expect(read(tree, 'libs/storage/eslint.config.mjs')).toContain("from '../../eslint.config.mjs'");
+    expect(read(tree, 'libs/storage/vitest.config.mts')).toContain("'../../node_modules/.vite/libs/storage'");
+  });
+
+  it('derives every identifier from a kebab-case name', async () => {
+    await adapterLibGenerator(tree, { name: 'remote-config' });
+    const file = (path: string) => read(tree, `libs/remote-config/src/${path}`);
+
+    expect(file('remote-config.port.ts')).toContain('export interface RemoteConfigPort');
+    expect(file('remote-config.types.ts')).toContain('export type RemoteConfigConnection');
+    expect(file('remote-config.errors.ts')).toContain("export const remoteConfigErrors = defineErrors('remote-config', {");
+    expect(file('remote-config.errors.ts')).toContain("'remote-config/unknown':");
+    expect(file('remote-config.errors.ts')).toContain('export const REMOTE_CONFIG_SDK_CODES');
+    expect(file('remote-config.errors.ts')).toContain('export const toRemoteConfigError = createFirebaseErrorMapper(');
+    expect(file('remote-config.contract.ts')).toContain('export function remoteConfigContract(');
+    expect(file('remote-config.contract.ts')).toContain('describe(`remote-config contract [${adapterName}]`');
+    expect(file('firebase/firebase-remote-config.ts')).toContain('export function createFirebaseRemoteConfig({');
+    expect(file('memory/memory-remote-config.ts')).toContain('export function createMemoryRemoteConfig({');
+    expect(file('react/use-remote-config.ts')).toContain('export function useRemoteConfig(): RemoteConfigPort');
+    expect(file('react/use-remote-config.ts')).toContain("useService('remote-config')");
+    expect(file('react/use-remote-config.ts')).toContain("'remote-config': RemoteConfigPort;");
+    expect(file('react/use-remote-config-connection.ts')).toContain("REMOTE_CONFIG_CONNECTION_KEY = 'remote-config:connection'");
+  });
+
+  it('loads firebase/<name> lazily by default', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).toContain("const loadSdk = () => import('firebase/storage');");
+    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).not.toMatch(/^import .* from 'firebase\//m);
+    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.lazy.spec.ts')).toContain("vi.mock('firebase/storage',");
+  });
+
+  it('loads the module named by --sdk', async () => {
+    await adapterLibGenerator(tree, { name: 'rtdb', sdk: 'firebase/database' });
+
+    expect(read(tree, 'libs/rtdb/src/firebase/firebase-rtdb.ts')).toContain("import('firebase/database')");
+    expect(read(tree, 'libs/rtdb/src/firebase/firebase-rtdb.lazy.spec.ts')).toContain("vi.mock('firebase/database',");
+    expect(read(tree, 'libs/rtdb/README.md')).toContain('loads `firebase/database` on first use');
+  });
+
+  it('adds the library to the root tsconfig.json references and keeps the others', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    expect(readJson<TsConfig>(tree, 'tsconfig.json')).toEqual({
+      ...ROOT_TSCONFIG,
+      references: [...ROOT_TSCONFIG.references, { path: './libs/storage' }],
+    });
+  });
+
+  it('does not reference the library twice', async () => {
+    tree.write('tsconfig.json', JSON.stringify({ ...ROOT_TSCONFIG, references: [{ path: 'libs/storage' }] }));
+
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    expect(readJson<TsConfig>(tree, 'tsconfig.json').references).toEqual([{ path: 'libs/storage' }]);
+  });
+
+  it('leaves a workspace without a root tsconfig.json without one', async () => {
+    tree.delete('tsconfig.json');
+
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    expect(tree.exists('tsconfig.json')).toBe(false);
+  });
+
+  it('formats the files unless told not to', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+    await adapterLibGenerator(tree, { name: 'analytics', skipFormat: true });
+
+    expect(read(tree, 'libs/storage/package.json')).toContain('"files": [\n    "dist",');
+    expect(read(tree, 'libs/analytics/package.json')).toContain('"files": ["dist", "!**/*.tsbuildinfo"]');
+  });
+
+  it('prints the next steps once the files are written', async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+
+    const callback = await adapterLibGenerator(tree, { name: 'storage' });
+    expect(info).not.toHaveBeenCalled();
+    await callback();
+
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('npm install'));
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('npx nx run-many -t lint typecheck test build -p storage'));
+    info.mockRestore();
+  });
+
+  describe('validation', () => {
+    it.each(['Storage', 'remote_config', 'remoteConfig', '1storage', '-storage', 'storage-', 'remote--config', 'my storage', ''])(
+      'rejects the name %j',
+      async (name) => {
+        await expect(adapterLibGenerator(tree, { name })).rejects.toThrow(/^Invalid --name ".*"\. Use kebab-case/);
+        expect(tree.exists('libs')).toBe(false);
+      },
+    );
+
+    it('suggests the kebab-case spelling of a bad name', async () => {
+      await expect(adapterLibGenerator(tree, { name: 'RemoteConfig' })).rejects.toThrow('(e.g. --name=remote-config)');
+    });
+
+    it('refuses a library that already exists', async () => {
+      tree.write('libs/storage/README.md', '# mine');
+
+      await expect(adapterLibGenerator(tree, { name: 'storage' })).rejects.toThrow(
+        'libs/storage already exists. Choose another --name, or remove libs/storage first.',
+      );
+      expect(read(tree, 'libs/storage/README.md')).toBe('# mine');
+    });
+
+    it('refuses a name another project already has', async () => {
+      tree.write('apps/storage/package.json', JSON.stringify({ name: '@platform/storage-app', nx: { name: 'storage' } }));
+
+      await expect(adapterLibGenerator(tree, { name: 'storage' })).rejects.toThrow(
+        'A project named "storage" already exists at apps/storage.',
+      );
+    });
+
+    it('refuses an SDK module the installed firebase does not have, listing those it has', async () => {
+      await expect(adapterLibGenerator(tree, { name: 'sample-svc' })).rejects.toThrow(
+        '"firebase/sample-svc" is not an entry point of the installed firebase 12.19.0. Pass --sdk with one of: ' +
+          'firebase/analytics, firebase/database, firebase/firestore/lite, firebase/remote-config, firebase/storage.',
+      );
+    });
+
+    it('refuses an --sdk outside the modular firebase package', async () => {
+      await expect(adapterLibGenerator(tree, { name: 'storage', sdk: '@firebase/storage' })).rejects.toThrow(/^Invalid --sdk "@firebase\/storage"/);
+    });
+
+    it('says so when firebase is not installed', async () => {
+      const bare = createWorkspaceTree({ withoutFirebase: true });
+
+      await expect(adapterLibGenerator(bare, { name: 'storage' })).rejects.toThrow(/firebase package is not installed.*Run npm install first/);
+    });
+  });
+});
