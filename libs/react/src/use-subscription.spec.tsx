@@ -3,25 +3,9 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PlatformProvider } from './platform-provider.js';
 import type { Resource } from './resource.js';
-import { createSubscriptionStore, type SubscriptionObserver, type SubscriptionSource } from './subscription-store.js';
+import { createSubscriptionStore, type SubscriptionSource } from './subscription-store.js';
 import { useSubscription } from './use-subscription.js';
-
-function createCounter() {
-  const observers = new Set<SubscriptionObserver<string>>();
-  let opened = 0;
-  const source: SubscriptionSource<string> = (observer) => {
-    opened += 1;
-    observers.add(observer);
-    return () => observers.delete(observer);
-  };
-  return {
-    source,
-    open: () => observers.size,
-    opened: () => opened,
-    emit: (value: string) => observers.forEach((o) => o.next(value)),
-    fail: (error: unknown) => observers.forEach((o) => o.error(error)),
-  };
-}
+import { createCountingSource } from './testing/counting-source.js';
 
 const describeResource = (r: Resource<string>) =>
   r.status === 'success' ? `success:${r.data}` : r.status === 'error' ? `error:${String(r.error)}` : 'loading';
@@ -43,7 +27,7 @@ function Readers({ count, source, keyName = 'doc:users/42' }: { count: number; s
 
 describe('useSubscription', () => {
   it('gives 1000 components on one key exactly one source subscription, and 0 after they unmount', async () => {
-    const counter = createCounter();
+    const counter = createCountingSource();
     const store = createSubscriptionStore();
     const view = render(
       <PlatformProvider services={{}} store={store}>
@@ -65,7 +49,7 @@ describe('useSubscription', () => {
   });
 
   it('moves through loading, success and error', () => {
-    const counter = createCounter();
+    const counter = createCountingSource();
     render(
       <PlatformProvider services={{}}>
         <Readers count={1} source={counter.source} />
@@ -79,8 +63,8 @@ describe('useSubscription', () => {
   });
 
   it('opens separate sources for separate keys and releases only the one unmounted', async () => {
-    const a = createCounter();
-    const b = createCounter();
+    const a = createCountingSource();
+    const b = createCountingSource();
     const store = createSubscriptionStore();
     const view = render(
       <PlatformProvider services={{}} store={store}>
@@ -99,7 +83,7 @@ describe('useSubscription', () => {
   });
 
   it('keeps exactly one live subscription under StrictMode and releases it on unmount', async () => {
-    const counter = createCounter();
+    const counter = createCountingSource();
     const store = createSubscriptionStore();
     const view = render(
       <StrictMode>
@@ -120,7 +104,7 @@ describe('useSubscription', () => {
   });
 
   it('renders loading on the server without opening a subscription', () => {
-    const counter = createCounter();
+    const counter = createCountingSource();
     const html = renderToString(
       <PlatformProvider services={{}}>
         <Readers count={2} source={counter.source} />

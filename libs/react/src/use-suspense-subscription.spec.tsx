@@ -4,27 +4,10 @@ import { Component, Suspense, type ReactNode } from 'react';
 import { PlatformProvider } from './platform-provider.js';
 import {
   createSubscriptionStore,
-  type SubscriptionObserver,
   type SubscriptionSource,
 } from './subscription-store.js';
 import { useSuspenseSubscription } from './use-suspense-subscription.js';
-
-function createSource() {
-  const observers = new Set<SubscriptionObserver<string>>();
-  let opened = 0;
-  const source: SubscriptionSource<string> = (observer) => {
-    opened += 1;
-    observers.add(observer);
-    return () => observers.delete(observer);
-  };
-  return {
-    source,
-    opened: () => opened,
-    open: () => observers.size,
-    emit: (value: string) => observers.forEach((o) => o.next(value)),
-    fail: (error: unknown) => observers.forEach((o) => o.error(error)),
-  };
-}
+import { createCountingSource } from './testing/counting-source.js';
 
 class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state = { error: undefined as unknown };
@@ -67,7 +50,7 @@ async function renderNames(count: number, source: SubscriptionSource<string>) {
 
 describe('useSuspenseSubscription', () => {
   it('suspends until the first value, with one source for every component', async () => {
-    const names = createSource();
+    const names = createCountingSource();
     await renderNames(50, names.source);
     expect(screen.getByText('Loading…')).toBeTruthy();
     expect(names.opened()).toBe(1);
@@ -82,7 +65,7 @@ describe('useSuspenseSubscription', () => {
 
   it('sends a failure to the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const names = createSource();
+    const names = createCountingSource();
     await renderNames(3, names.source);
     await act(async () => names.fail(new Error('permission denied')));
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -91,7 +74,7 @@ describe('useSuspenseSubscription', () => {
   });
 
   it('keeps the source open after unmount only until the preload hold ends', async () => {
-    const names = createSource();
+    const names = createCountingSource();
     const { view, store, clock } = await renderNames(2, names.source);
     await act(async () => names.emit('Ada'));
     await screen.findAllByText('Ada');

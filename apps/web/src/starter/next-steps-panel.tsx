@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CommandBox } from './command-box';
 import { NEXT_STEPS } from './next-steps';
+import section from './section.module.css';
 import styles from './next-steps-panel.module.css';
 
 /** The next-steps button group and the command box that follows the chosen step. */
@@ -9,8 +10,8 @@ export function NextStepsPanel() {
   const selected = NEXT_STEPS.find((step) => step.id === selectedId) ?? NEXT_STEPS[0];
 
   return (
-    <section className={styles.section} aria-labelledby="next-steps">
-      <h2 id="next-steps" className={styles.heading}>
+    <section className={section.section} aria-labelledby="next-steps">
+      <h2 id="next-steps" className={section.heading}>
         Next steps
       </h2>
       <div className={styles.buttons} role="group" aria-label="Next steps">

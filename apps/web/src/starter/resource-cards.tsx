@@ -1,11 +1,12 @@
 import { RESOURCES } from './resources';
+import section from './section.module.css';
 import styles from './resource-cards.module.css';
 
 /** The list of resource cards, each a link to documentation. */
 export function ResourceCards() {
   return (
-    <section className={styles.section} aria-labelledby="resources">
-      <h2 id="resources" className={styles.heading}>
+    <section className={section.section} aria-labelledby="resources">
+      <h2 id="resources" className={section.heading}>
         Resources
       </h2>
       <ul className={styles.grid}>

@@ -4,6 +4,7 @@ import type { MultiFactorError, User, UserCredential } from 'firebase/auth';
 import { authErrors, toAuthError } from '../auth.errors.js';
 import type { AuthPort } from '../auth.port.js';
 import type { AuthUser, MultiFactorSignIn, Reauthentication, SignedIn, SignInResult } from '../auth.types.js';
+import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { createAuthStateStore } from '../internal/auth-state-store.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
 import { createFirebaseMfaResolver, createFirebaseMultiFactor } from './firebase-multi-factor.js';
@@ -150,15 +151,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       kickOff();
       return store.current();
     },
-    subscribe(listener, onError) {
-      const unsubscribe = store.subscribe(listener);
-      let active = true;
-      start().catch((error: unknown) => active && onError?.(toAuthError(error)));
-      return () => {
-        active = false;
-        unsubscribe();
-      };
-    },
+    subscribe: (listener, onError) => subscribeWhileStarting(store, start, listener, onError),
     ready: () => start().then(() => store.ready()),
 
     signUpWithEmail: (email, password) =>

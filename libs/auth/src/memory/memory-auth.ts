@@ -8,6 +8,7 @@ import type {
   Reauthentication,
   SignInResult,
 } from '../auth.types.js';
+import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { createAuthStateStore, sameUser } from '../internal/auth-state-store.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
 import { providerIdOf } from '../provider-ids.js';
@@ -285,15 +286,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
       kickOff();
       return state.current();
     },
-    subscribe(listener, onError) {
-      const unsubscribe = state.subscribe(listener);
-      let active = true;
-      restore().catch((error: unknown) => active && onError?.(toAuthError(error)));
-      return () => {
-        active = false;
-        unsubscribe();
-      };
-    },
+    subscribe: (listener, onError) => subscribeWhileStarting(state, restore, listener, onError),
     ready: () => guarded(() => state.ready()),
 
     signUpWithEmail: (email, password) =>

@@ -1,0 +1,24 @@
+import type { PlatformError } from '@platform/core';
+import type { AuthErrorCode } from '../auth.errors.js';
+import { toAuthError } from '../auth.errors.js';
+import type { AuthState, Unsubscribe } from '../auth.types.js';
+import type { AuthStateStore } from './auth-state-store.js';
+
+/**
+ * `AuthPort.subscribe` for both adapters: listens to the state store and starts
+ * the session, telling `onError` (while still subscribed) if it cannot start.
+ */
+export function subscribeWhileStarting(
+  store: AuthStateStore,
+  start: () => Promise<unknown>,
+  listener: (state: AuthState) => void,
+  onError?: (error: PlatformError<AuthErrorCode>) => void,
+): Unsubscribe {
+  const unsubscribe = store.subscribe(listener);
+  let active = true;
+  start().catch((error: unknown) => active && onError?.(toAuthError(error)));
+  return () => {
+    active = false;
+    unsubscribe();
+  };
+}
