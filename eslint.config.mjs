@@ -2,28 +2,23 @@ import nx from '@nx/eslint-plugin';
 
 const FIREBASE_ENTRY = {
   group: ['@platform/*/firebase', '!@platform/core/firebase'],
-  message:
-    'Only apps choose a driver: import the Firebase adapter in an app, and the port everywhere else.',
+  message: 'Only apps choose a driver: import the Firebase adapter in an app, and the port everywhere else.',
 };
 const APP_LIFECYCLE = {
   group: ['@platform/core/firebase'],
-  message:
-    'Only apps and Firebase adapters (src/firebase/**) use the Firebase app lifecycle.',
+  message: 'Only apps and Firebase adapters (src/firebase/**) use the Firebase app lifecycle.',
 };
 const DEEP_IMPORT = {
   group: ['@platform/*/src', '@platform/*/src/**', '@platform/*/dist/**'],
-  message:
-    'Import another library through its public entry points (package.json "exports"), never its files.',
+  message: 'Import another library through its public entry points (package.json "exports"), never its files.',
 };
 const SDK_IMPORT = {
   regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
-  message:
-    'Only src/firebase/** may import the Firebase SDK, and only with a dynamic import().',
+  message: 'Only src/firebase/** may import the Firebase SDK, and only with a dynamic import().',
 };
 const REACT_IMPORT = {
   regex: '^react(-dom)?(/.*)?$',
-  message:
-    'Only src/react/** may import React; the root entry stays framework-free.',
+  message: 'Only src/react/** may import React; the root entry stays framework-free.',
 };
 
 /** Import patterns that libraries may forbid for themselves. */
@@ -47,19 +42,8 @@ export const restrictImports = (...patterns) => ({
 export const frameworkFreeLibrary = [
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: [
-      'src/firebase/**',
-      'src/react/**',
-      'src/**/*.spec.ts',
-      'src/**/*.spec.tsx',
-    ],
-    rules: restrictImports(
-      FIREBASE_ENTRY,
-      APP_LIFECYCLE,
-      DEEP_IMPORT,
-      SDK_IMPORT,
-      REACT_IMPORT,
-    ),
+    ignores: ['src/firebase/**', 'src/react/**', 'src/**/*.spec.ts', 'src/**/*.spec.tsx'],
+    rules: restrictImports(FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT, SDK_IMPORT, REACT_IMPORT),
   },
   {
     files: ['src/firebase/**/*.ts'],
@@ -74,9 +58,7 @@ export const frameworkFreeLibrary = [
 ];
 
 /** Apps compose the platform and may pick the Firebase adapters. */
-export const appRules = [
-  { files: ['**/*.ts', '**/*.tsx'], rules: restrictImports(DEEP_IMPORT) },
-];
+export const appRules = [{ files: ['**/*.ts', '**/*.tsx'], rules: restrictImports(DEEP_IMPORT) }];
 
 export default [
   ...nx.configs['flat/base'],
@@ -93,14 +75,7 @@ export default [
     ],
   },
   {
-    files: [
-      '**/*.ts',
-      '**/*.tsx',
-      '**/*.js',
-      '**/*.jsx',
-      '**/*.mts',
-      '**/*.mjs',
-    ],
+    files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mts', '**/*.mjs'],
     rules: {
       '@nx/enforce-module-boundaries': [
         'error',
@@ -111,11 +86,7 @@ export default [
           depConstraints: [
             {
               sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: [
-                'type:service',
-                'type:react',
-                'type:core',
-              ],
+              onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core'],
             },
             {
               sourceTag: 'type:e2e',

@@ -35,7 +35,11 @@ export default defineConfig({
       command: `npx vite build --outDir dist-e2e-emulator --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-emulator --host ${E2E_HOST} --port 4301 --strictPort`,
       cwd: webRoot,
       url: EMULATOR_APP_URL,
-      env: { VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_HOST: E2E_HOST, VITE_EMULATOR_AUTH_PORT: String(AUTH_EMULATOR_PORT) },
+      env: {
+        VITE_PLATFORM_DRIVER: 'emulator',
+        VITE_EMULATOR_HOST: E2E_HOST,
+        VITE_EMULATOR_AUTH_PORT: String(AUTH_EMULATOR_PORT),
+      },
       reuseExistingServer,
       timeout: 120_000,
     },

@@ -1,8 +1,5 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig, {
-  IMPORT_RULES,
-  restrictImports,
-} from '../../eslint.config.mjs';
+import baseConfig, { IMPORT_RULES, restrictImports } from '../../eslint.config.mjs';
 
 const { FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT, SDK_IMPORT } = IMPORT_RULES;
 
@@ -11,12 +8,7 @@ export default [
   ...baseConfig,
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    rules: restrictImports(
-      FIREBASE_ENTRY,
-      APP_LIFECYCLE,
-      DEEP_IMPORT,
-      SDK_IMPORT,
-    ),
+    rules: restrictImports(FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT, SDK_IMPORT),
   },
   {
     // The service registry is an interface that service libraries extend by declaration merging.

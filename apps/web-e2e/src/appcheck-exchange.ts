@@ -1,7 +1,8 @@
 import type { BrowserContext } from '@playwright/test';
 
 /** The App Check token exchange endpoints, for every attestation provider. */
-export const APPCHECK_EXCHANGE = /^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/[^/]+\/apps\/[^/]+:exchange\w+Token/;
+export const APPCHECK_EXCHANGE =
+  /^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/[^/]+\/apps\/[^/]+:exchange\w+Token/;
 
 /** What Google's endpoint answers to a page on another origin. */
 const CORS_HEADERS = {
@@ -30,7 +31,10 @@ export async function answerAppCheckExchange(context: BrowserContext): Promise<E
       return;
     }
     requests.push({ url: request.url(), body: (request.postDataJSON() as Record<string, unknown> | null) ?? {} });
-    await route.fulfill({ headers: CORS_HEADERS, json: { token: `e2e-appcheck-token-${requests.length}`, ttl: '3600s' } });
+    await route.fulfill({
+      headers: CORS_HEADERS,
+      json: { token: `e2e-appcheck-token-${requests.length}`, ttl: '3600s' },
+    });
   });
   return requests;
 }

@@ -27,7 +27,9 @@ test.describe('web bundle', () => {
   test('loads the Firebase SDK only in lazy chunks', () => {
     const entry = readFileSync(resolve(dist, entryScript()), 'utf8');
     expect(entry).not.toMatch(SDK_MARKER);
-    const lazy = readdirSync(resolve(dist, 'assets')).filter((name) => name.endsWith('.js') && `assets/${name}` !== entryScript());
+    const lazy = readdirSync(resolve(dist, 'assets')).filter(
+      (name) => name.endsWith('.js') && `assets/${name}` !== entryScript(),
+    );
     const withSdk = lazy.filter((name) => SDK_MARKER.test(readFileSync(resolve(dist, 'assets', name), 'utf8')));
     expect(withSdk.length).toBeGreaterThan(0);
   });

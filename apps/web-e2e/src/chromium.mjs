@@ -42,7 +42,8 @@ export function findChromium(env = process.env, exists = existsSync) {
       ? { ok: true, executablePath: fromEnv, source: 'CHROMIUM_PATH', args: DEBIAN_CHROMIUM_ARGS }
       : { ok: false, message: `CHROMIUM_PATH is set to "${fromEnv}", but no file is there.\n${NO_CHROMIUM_MESSAGE}` };
   }
-  if (exists(DEBIAN_CHROMIUM)) return { ok: true, executablePath: DEBIAN_CHROMIUM, source: 'debian', args: DEBIAN_CHROMIUM_ARGS };
+  if (exists(DEBIAN_CHROMIUM))
+    return { ok: true, executablePath: DEBIAN_CHROMIUM, source: 'debian', args: DEBIAN_CHROMIUM_ARGS };
   const bundled = chromium.executablePath();
   if (bundled && exists(bundled)) return { ok: true, executablePath: bundled, source: 'playwright', args: [] };
   return { ok: false, message: NO_CHROMIUM_MESSAGE };

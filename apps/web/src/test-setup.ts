@@ -4,8 +4,9 @@ import { setupServer } from 'msw/node';
 
 /** Google's endpoints stay off limits: App Check's exchange is answered here, and any other request fails the test. */
 const server = setupServer(
-  http.post(/^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/[^/]+\/apps\/[^/]+:exchangeDebugToken/, () =>
-    HttpResponse.json({ token: 'web-test-appcheck-token', ttl: '3600s' }),
+  http.post(
+    /^https:\/\/content-firebaseappcheck\.googleapis\.com\/v1\/projects\/[^/]+\/apps\/[^/]+:exchangeDebugToken/,
+    () => HttpResponse.json({ token: 'web-test-appcheck-token', ttl: '3600s' }),
   ),
 );
 

@@ -232,31 +232,40 @@ export function runAppCheckContract(adapter: string, factory: AppCheckContractFa
       expect(backend.exchanges().map((e) => e.kind)).toEqual(['debug']);
     });
 
-    it.each(['recaptcha-enterprise', 'recaptcha-v3'] as const)('exchanges a %s attestation for a token', async (kind) => {
-      const { appCheck, backend } = await setup();
-      await appCheck.activate({ provider: { kind, siteKey: CONTRACT_SITE_KEY } });
-      const token = await appCheck.getToken();
-      const limited = await appCheck.getToken({ limitedUse: true });
-      expect(limited.token).not.toBe(token.token);
-      const exchanges = backend.exchanges();
-      expect(exchanges.map((e) => [e.kind, e.limitedUse])).toEqual([
-        [kind, false],
-        [kind, true],
-      ]);
-      expect(exchanges[0]?.attestation).toEqual(expect.any(String));
-      expect(exchanges[0]?.attestation).not.toBe(exchanges[1]?.attestation);
-    });
+    it.each(['recaptcha-enterprise', 'recaptcha-v3'] as const)(
+      'exchanges a %s attestation for a token',
+      async (kind) => {
+        const { appCheck, backend } = await setup();
+        await appCheck.activate({ provider: { kind, siteKey: CONTRACT_SITE_KEY } });
+        const token = await appCheck.getToken();
+        const limited = await appCheck.getToken({ limitedUse: true });
+        expect(limited.token).not.toBe(token.token);
+        const exchanges = backend.exchanges();
+        expect(exchanges.map((e) => [e.kind, e.limitedUse])).toEqual([
+          [kind, false],
+          [kind, true],
+        ]);
+        expect(exchanges[0]?.attestation).toEqual(expect.any(String));
+        expect(exchanges[0]?.attestation).not.toBe(exchanges[1]?.attestation);
+      },
+    );
 
     it('serves custom-provider tokens with their own expiry and no exchange', async () => {
       const { appCheck, backend } = await setup();
       const expireTimeMillis = backend.now() + 30 * 60_000;
       let minted = 0;
       await appCheck.activate({
-        provider: { kind: 'custom', getToken: async () => ({ token: `custom-token.${(minted += 1)}`, expireTimeMillis }) },
+        provider: {
+          kind: 'custom',
+          getToken: async () => ({ token: `custom-token.${(minted += 1)}`, expireTimeMillis }),
+        },
       });
       await expect(appCheck.getToken()).resolves.toEqual({ token: 'custom-token.1', expiresAt: expireTimeMillis });
       await expect(appCheck.getToken()).resolves.toEqual({ token: 'custom-token.1', expiresAt: expireTimeMillis });
-      await expect(appCheck.getToken({ limitedUse: true })).resolves.toEqual({ token: 'custom-token.2', expiresAt: expireTimeMillis });
+      await expect(appCheck.getToken({ limitedUse: true })).resolves.toEqual({
+        token: 'custom-token.2',
+        expiresAt: expireTimeMillis,
+      });
       expect(backend.exchanges()).toEqual([]);
     });
 

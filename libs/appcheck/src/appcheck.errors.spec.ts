@@ -1,6 +1,12 @@
 import { PlatformError } from '@platform/core';
 import { FirebaseError } from 'firebase/app';
-import { APPCHECK_ERROR_CODES, APPCHECK_SDK_CODES, appcheckErrors, createAppCheckError, toAppCheckError } from './appcheck.errors.js';
+import {
+  APPCHECK_ERROR_CODES,
+  APPCHECK_SDK_CODES,
+  appcheckErrors,
+  createAppCheckError,
+  toAppCheckError,
+} from './appcheck.errors.js';
 
 const sdkError = (code: string, message: string, customData?: Record<string, unknown>) =>
   new FirebaseError(`appCheck/${code}`, `AppCheck: ${message} (appCheck/${code}).`, customData);
@@ -25,9 +31,15 @@ describe('toAppCheckError', () => {
 
   it('reads the wait and status of a throttling error from its custom data', () => {
     const error = toAppCheckError(
-      sdkError('initial-throttle', '403 error. Attempts allowed again after 01d:00m:00s', { time: '01d:00m:00s', httpStatus: 403 }),
+      sdkError('initial-throttle', '403 error. Attempts allowed again after 01d:00m:00s', {
+        time: '01d:00m:00s',
+        httpStatus: 403,
+      }),
     );
-    expect(error).toMatchObject({ code: 'appcheck/initial-throttle', customData: { httpStatus: 403, retryAfterMs: 86_400_000 } });
+    expect(error).toMatchObject({
+      code: 'appcheck/initial-throttle',
+      customData: { httpStatus: 403, retryAfterMs: 86_400_000 },
+    });
     expect(error.message).toBe(`${appcheckErrors.messages['appcheck/initial-throttle']} (HTTP 403, retry in 24 h)`);
   });
 
@@ -39,7 +51,9 @@ describe('toAppCheckError', () => {
   });
 
   it('accepts a status given as text, and leaves out what it cannot read', () => {
-    expect(toAppCheckError(sdkError('throttled', 'later', { httpStatus: '429', time: '00m:07s' })).customData).toMatchObject({
+    expect(
+      toAppCheckError(sdkError('throttled', 'later', { httpStatus: '429', time: '00m:07s' })).customData,
+    ).toMatchObject({
       httpStatus: 429,
       retryAfterMs: 7_000,
     });
@@ -50,7 +64,11 @@ describe('toAppCheckError', () => {
   });
 
   it('keeps the status of a status error', () => {
-    const error = toAppCheckError(sdkError('fetch-status-error', 'Fetch server returned an HTTP error status. HTTP status: 500', { httpStatus: 500 }));
+    const error = toAppCheckError(
+      sdkError('fetch-status-error', 'Fetch server returned an HTTP error status. HTTP status: 500', {
+        httpStatus: 500,
+      }),
+    );
     expect(error).toMatchObject({ code: 'appcheck/fetch-status-error', customData: { httpStatus: 500 } });
     expect(error.message).toContain('(HTTP 500)');
   });
@@ -60,13 +78,21 @@ describe('toAppCheckError', () => {
       code: 'appcheck/unknown',
       customData: { originalCode: 'appCheck/brand-new' },
     });
-    expect(toAppCheckError(new TypeError('boom'))).toMatchObject({ code: 'appcheck/unknown', customData: { originalMessage: 'boom' } });
+    expect(toAppCheckError(new TypeError('boom'))).toMatchObject({
+      code: 'appcheck/unknown',
+      customData: { originalMessage: 'boom' },
+    });
   });
 
   it('passes its own errors through and rebuilds look-alikes from another copy of the library', () => {
     const own = createAppCheckError('appcheck/recaptcha-error');
     expect(toAppCheckError(own)).toBe(own);
-    const lookAlike = { name: 'PlatformError', code: 'appcheck/throttled', message: 'x', customData: { retryAfterMs: 5 } };
+    const lookAlike = {
+      name: 'PlatformError',
+      code: 'appcheck/throttled',
+      message: 'x',
+      customData: { retryAfterMs: 5 },
+    };
     expect(toAppCheckError(lookAlike)).toMatchObject({ code: 'appcheck/throttled', customData: { retryAfterMs: 5 } });
   });
 

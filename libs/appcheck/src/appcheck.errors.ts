@@ -1,4 +1,10 @@
-import { createFirebaseErrorMapper, defineErrors, httpStatusOf, type ErrorData, type PlatformError } from '@platform/core';
+import {
+  createFirebaseErrorMapper,
+  defineErrors,
+  httpStatusOf,
+  type ErrorData,
+  type PlatformError,
+} from '@platform/core';
 import { parseRetryAfter } from './retry-after.js';
 
 /** Every error the App Check port can raise, with the message a user sees. */
@@ -12,7 +18,8 @@ export const appcheckErrors = defineErrors('appcheck', {
   'appcheck/fetch-status-error': 'The App Check server rejected the token exchange.',
   'appcheck/fetch-network-error': 'The App Check server could not be reached. Check your connection and try again.',
   'appcheck/fetch-parse-error': 'The App Check server sent a reply that could not be read.',
-  'appcheck/initial-throttle': 'The App Check server refused the token exchange, so new attempts are paused for a while.',
+  'appcheck/initial-throttle':
+    'The App Check server refused the token exchange, so new attempts are paused for a while.',
   'appcheck/throttled': 'App Check token requests are paused after an earlier server error. Try again later.',
   'appcheck/recaptcha-error': 'reCAPTCHA could not verify this browser, so no App Check token was issued.',
   'appcheck/custom-provider-error': 'The custom App Check provider did not supply a valid token.',
@@ -28,7 +35,10 @@ export type AppCheckErrorCode = keyof typeof appcheckErrors.messages;
 export const APPCHECK_ERROR_CODES = Object.keys(appcheckErrors.messages) as readonly AppCheckErrorCode[];
 
 /** The codes that pause token requests; their errors carry `customData.retryAfterMs` and `httpStatus`. */
-export const APPCHECK_THROTTLE_CODES = ['appcheck/initial-throttle', 'appcheck/throttled'] as const satisfies readonly AppCheckErrorCode[];
+export const APPCHECK_THROTTLE_CODES = [
+  'appcheck/initial-throttle',
+  'appcheck/throttled',
+] as const satisfies readonly AppCheckErrorCode[];
 
 /**
  * The SDK's `FirebaseError.code` (note its camel-case `appCheck/` prefix) for
@@ -51,10 +61,15 @@ export const APPCHECK_SDK_CODES: Readonly<Record<string, AppCheckErrorCode>> = {
   'core/app-deleted': 'appcheck/app-deleted',
 };
 
-const mapSdkError = createFirebaseErrorMapper({ catalog: appcheckErrors, codes: APPCHECK_SDK_CODES, fallback: 'appcheck/unknown' });
+const mapSdkError = createFirebaseErrorMapper({
+  catalog: appcheckErrors,
+  codes: APPCHECK_SDK_CODES,
+  fallback: 'appcheck/unknown',
+});
 
 /** True for the codes that pause token requests. */
-export const isThrottleCode = (code: AppCheckErrorCode): boolean => (APPCHECK_THROTTLE_CODES as readonly string[]).includes(code);
+export const isThrottleCode = (code: AppCheckErrorCode): boolean =>
+  (APPCHECK_THROTTLE_CODES as readonly string[]).includes(code);
 
 const STATUS_IN_MESSAGE = /\b([1-5]\d\d) error\b/;
 

@@ -23,7 +23,13 @@ export interface AppCheckProviderChoice {
  * Decide before the first activation on the page, because the SDK fixes debug
  * mode then. Throws `appcheck/missing-site-key` when reCAPTCHA is chosen without a site key.
  */
-export function chooseAppCheckProvider({ driver, debug = false, debugToken, siteKey, recaptcha = 'enterprise' }: AppCheckProviderChoice): AppCheckProvider {
+export function chooseAppCheckProvider({
+  driver,
+  debug = false,
+  debugToken,
+  siteKey,
+  recaptcha = 'enterprise',
+}: AppCheckProviderChoice): AppCheckProvider {
   if (driver !== 'firebase' || debug) {
     const token = typeof debugToken === 'string' ? debugToken.trim() : '';
     return token ? { kind: 'debug', token } : { kind: 'debug' };
@@ -31,7 +37,8 @@ export function chooseAppCheckProvider({ driver, debug = false, debugToken, site
   const key = siteKey?.trim();
   if (!key) {
     throw appcheckErrors.create('appcheck/missing-site-key', {
-      message: 'App Check needs a reCAPTCHA site key under the "firebase" driver. Provide one, or enable debug mode for development.',
+      message:
+        'App Check needs a reCAPTCHA site key under the "firebase" driver. Provide one, or enable debug mode for development.',
       customData: { driver },
     });
   }

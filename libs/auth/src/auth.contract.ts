@@ -222,8 +222,15 @@ export function authContract(name: string, factory: AuthContractFactory): void {
       it('updates the profile and notifies subscribers', async () => {
         await signUpAda();
         const { states, stop } = recordStates(auth);
-        const updated = await auth.updateProfile({ displayName: 'Ada Lovelace', photoURL: 'https://example.com/ada.png' });
-        expect(updated).toMatchObject({ displayName: 'Ada Lovelace', photoURL: 'https://example.com/ada.png', email: ADA });
+        const updated = await auth.updateProfile({
+          displayName: 'Ada Lovelace',
+          photoURL: 'https://example.com/ada.png',
+        });
+        expect(updated).toMatchObject({
+          displayName: 'Ada Lovelace',
+          photoURL: 'https://example.com/ada.png',
+          email: ADA,
+        });
         expect(auth.currentUser()).toEqual(updated);
         expect(states.at(-1)).toEqual({ status: 'signed-in', user: updated });
 

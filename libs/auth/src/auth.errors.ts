@@ -6,7 +6,8 @@ export const authErrors = defineErrors('auth', {
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/cancelled-popup-request': 'Another sign-in window was opened, so this one was cancelled.',
   'auth/network-request-failed': 'The network request failed. Check your connection and try again.',
-  'auth/unauthorized-domain': 'This domain is not authorized for sign-in. Add it in the Firebase console under Authentication → Settings.',
+  'auth/unauthorized-domain':
+    'This domain is not authorized for sign-in. Add it in the Firebase console under Authentication → Settings.',
   'auth/operation-not-supported':
     'This sign-in method is not supported in this environment. It needs a browser with web storage and pop-ups or redirects.',
   'auth/invalid-api-key': 'The Firebase API key is invalid. Check VITE_FIREBASE_API_KEY.',
@@ -89,4 +90,8 @@ export const AUTH_SDK_CODES: Readonly<Record<string, AuthErrorCode>> = {
 };
 
 /** Maps anything the SDK throws to a typed auth error; unknown codes keep theirs in `customData.originalCode`. */
-export const toAuthError = createFirebaseErrorMapper({ catalog: authErrors, codes: AUTH_SDK_CODES, fallback: 'auth/unknown' });
+export const toAuthError = createFirebaseErrorMapper({
+  catalog: authErrors,
+  codes: AUTH_SDK_CODES,
+  fallback: 'auth/unknown',
+});

@@ -23,9 +23,19 @@ export {
   type PlatformSettings,
   type PlatformSettingsResult,
 } from './config/platform-settings.js';
-export { PROVIDER_CONSTANTS, type DelayRange, type ProviderConstants, type RetryableHttpStatus } from './constants/provider-constants.js';
+export {
+  PROVIDER_CONSTANTS,
+  type DelayRange,
+  type ProviderConstants,
+  type RetryableHttpStatus,
+} from './constants/provider-constants.js';
 export { coreErrors, type CoreErrorCode } from './errors/core.errors.js';
-export { defineErrors, type CreateErrorOptions, type ErrorCatalog, type NamespacedCode } from './errors/error-catalog.js';
+export {
+  defineErrors,
+  type CreateErrorOptions,
+  type ErrorCatalog,
+  type NamespacedCode,
+} from './errors/error-catalog.js';
 export {
   createFirebaseErrorMapper,
   isFirebaseErrorLike,

@@ -86,7 +86,8 @@ export function createSubscriptionStore({
       entry.close = source({
         next: (data) => {
           const current = entry.snapshot;
-          if (current.status !== 'success' || !Object.is(current.data, data)) publish(entry, { status: 'success', data });
+          if (current.status !== 'success' || !Object.is(current.data, data))
+            publish(entry, { status: 'success', data });
         },
         error: (error) => publish(entry, { status: 'error', error }),
       });

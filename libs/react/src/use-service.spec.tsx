@@ -22,7 +22,10 @@ describe('useService', () => {
   it('throws react/no-provider outside a provider', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderHook(() => useService('greeter'))).toThrow(
-      expect.objectContaining({ code: 'react/no-provider', message: 'This hook must be used inside <PlatformProvider>.' }),
+      expect.objectContaining({
+        code: 'react/no-provider',
+        message: 'This hook must be used inside <PlatformProvider>.',
+      }),
     );
   });
 

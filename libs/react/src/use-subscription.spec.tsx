@@ -15,7 +15,15 @@ function Reader({ id, keyName, source }: { id: number; keyName: string; source: 
   return <li data-testid={`reader-${id}`}>{describeResource(resource)}</li>;
 }
 
-function Readers({ count, source, keyName = 'doc:users/42' }: { count: number; source: SubscriptionSource<string>; keyName?: string }) {
+function Readers({
+  count,
+  source,
+  keyName = 'doc:users/42',
+}: {
+  count: number;
+  source: SubscriptionSource<string>;
+  keyName?: string;
+}) {
   return (
     <ul>
       {Array.from({ length: count }, (_, id) => (

@@ -2,10 +2,7 @@ import { createManualClock } from '@platform/core';
 import { act, render, screen } from '@testing-library/react';
 import { Component, Suspense, type ReactNode } from 'react';
 import { PlatformProvider } from './platform-provider.js';
-import {
-  createSubscriptionStore,
-  type SubscriptionSource,
-} from './subscription-store.js';
+import { createSubscriptionStore, type SubscriptionSource } from './subscription-store.js';
 import { useSuspenseSubscription } from './use-suspense-subscription.js';
 import { createCountingSource } from './testing/counting-source.js';
 
@@ -15,11 +12,7 @@ class Boundary extends Component<{ children: ReactNode }, { error: unknown }> {
     return { error };
   }
   override render() {
-    return this.state.error ? (
-      <p role="alert">{String(this.state.error)}</p>
-    ) : (
-      this.props.children
-    );
+    return this.state.error ? <p role="alert">{String(this.state.error)}</p> : this.props.children;
   }
 }
 
@@ -68,9 +61,7 @@ describe('useSuspenseSubscription', () => {
     const names = createCountingSource();
     await renderNames(3, names.source);
     await act(async () => names.fail(new Error('permission denied')));
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Error: permission denied',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Error: permission denied');
   });
 
   it('keeps the source open after unmount only until the preload hold ends', async () => {

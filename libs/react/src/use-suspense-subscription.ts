@@ -17,6 +17,7 @@ export function useSuspenseSubscription<T>(key: string, source: SubscriptionSour
   use(store.getSnapshot<T>(key).status === 'loading' ? store.preload(key, source) : SETTLED);
   const resource = useSubscription(key, source);
   if (resource.status === 'error') throw resource.error;
-  if (resource.status === 'loading') throw new Error(`useSuspenseSubscription("${key}"): the source closed before its first value.`);
+  if (resource.status === 'loading')
+    throw new Error(`useSuspenseSubscription("${key}"): the source closed before its first value.`);
   return resource.data;
 }

@@ -32,7 +32,11 @@ describe('Auth emulator (integration)', () => {
   it('signs a user up, signs them in and looks the account up', async () => {
     const signUp = await accounts('signUp', credentials);
     expect(signUp.status).toBe(200);
-    expect(signUp.body).toMatchObject({ email: credentials.email, localId: expect.any(String), idToken: expect.any(String) });
+    expect(signUp.body).toMatchObject({
+      email: credentials.email,
+      localId: expect.any(String),
+      idToken: expect.any(String),
+    });
 
     const signIn = await accounts('signInWithPassword', credentials);
     expect(signIn.status).toBe(200);
@@ -40,7 +44,9 @@ describe('Auth emulator (integration)', () => {
 
     const lookup = await accounts('lookup', { idToken: signIn.body['idToken'] });
     expect(lookup.status).toBe(200);
-    expect(lookup.body['users']).toEqual([expect.objectContaining({ localId: signUp.body['localId'], email: credentials.email })]);
+    expect(lookup.body['users']).toEqual([
+      expect.objectContaining({ localId: signUp.body['localId'], email: credentials.email }),
+    ]);
   });
 
   it('rejects a wrong password', async () => {

@@ -1,5 +1,10 @@
 import { createAuthEmulatorAdmin, type AuthEmulatorAdmin } from './auth-emulator-admin.js';
-import { startFirebaseEmulator, type EmulatorDefinition, type EmulatorLaunchOptions, type RunningEmulator } from './firebase-emulator.js';
+import {
+  startFirebaseEmulator,
+  type EmulatorDefinition,
+  type EmulatorLaunchOptions,
+  type RunningEmulator,
+} from './firebase-emulator.js';
 import type { LocalBackend } from './local-backend.js';
 
 /** Options for {@link startAuthEmulator}. */

@@ -38,7 +38,9 @@ export const DEFAULT_EMULATOR_PORTS: Readonly<Record<EmulatorName | EmulatorHelp
  * Builds a `firebase.json` for the given endpoints with the Emulator UI disabled and single project mode on,
  * so the CLI starts offline.
  */
-export function emulatorSuiteConfig(endpoints: Partial<Record<EmulatorName | EmulatorHelperName, EmulatorEndpoint>>): FirebaseJson {
+export function emulatorSuiteConfig(
+  endpoints: Partial<Record<EmulatorName | EmulatorHelperName, EmulatorEndpoint>>,
+): FirebaseJson {
   return { emulators: { ...endpoints, ui: { enabled: false }, singleProjectMode: true } };
 }
 
@@ -54,7 +56,9 @@ export async function readEmulatorEndpoint(configPath: string, emulator: Emulato
   const host = typeof section.host === 'string' ? section.host : LOOPBACK_HOST;
   const port = Number(section.port ?? DEFAULT_EMULATOR_PORTS[emulator]);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw new Error(`${configPath}: "emulators.${emulator}.port" must be a port number; got ${JSON.stringify(section.port)}.`);
+    throw new Error(
+      `${configPath}: "emulators.${emulator}.port" must be a port number; got ${JSON.stringify(section.port)}.`,
+    );
   }
   return { host, port };
 }

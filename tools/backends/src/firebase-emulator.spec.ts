@@ -29,9 +29,11 @@ describe('startFirebaseEmulator with a CLI that fails', () => {
   });
 
   it('rejects after the ready timeout and stops the CLI', async () => {
-    const error = await startAuthEmulator({ cliPath: fakeCli('never-ready'), readyTimeoutMs: 500, stopGraceMs: 500 }).catch(
-      (e: unknown) => e,
-    );
+    const error = await startAuthEmulator({
+      cliPath: fakeCli('never-ready'),
+      readyTimeoutMs: 500,
+      stopGraceMs: 500,
+    }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(BackendStartError);
     expect((error as Error).message).toMatch(/did not answer at http:\/\/127\.0\.0\.1:\d+ within \d+ ms/);
@@ -78,6 +80,8 @@ describe('startFirebaseEmulator when a free port was taken meanwhile', () => {
   });
 
   it('does not retry when the port was fixed', async () => {
-    await expect(startAuthEmulator({ cliPath: fakeCli('port-conflict-once'), port: 1 })).rejects.toThrow(/is not open on/);
+    await expect(startAuthEmulator({ cliPath: fakeCli('port-conflict-once'), port: 1 })).rejects.toThrow(
+      /is not open on/,
+    );
   });
 });

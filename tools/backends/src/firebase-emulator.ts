@@ -1,7 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import { BackendStartError } from './backend-start-error.js';
 import { spawnFirebaseCli, type FirebaseCliProcess } from './firebase-cli.js';
-import { emulatorSuiteConfig, readEmulatorEndpoint, type EmulatorEndpoint, type EmulatorName } from './firebase-config.js';
+import {
+  emulatorSuiteConfig,
+  readEmulatorEndpoint,
+  type EmulatorEndpoint,
+  type EmulatorName,
+} from './firebase-config.js';
 import { findFreePorts, LOOPBACK_HOST } from './free-port.js';
 import type { RunningBackend } from './local-backend.js';
 import { createTempWorkspace, type TempWorkspace } from './temp-workspace.js';
@@ -61,7 +66,9 @@ export const DEFAULT_PROJECT_ID = 'demo-platform';
 
 const PORT_CONFLICT = /is not open on|EADDRINUSE|address already in use/i;
 
-type Attempt = { readonly running: RunningEmulator } | { readonly error: BackendStartError; readonly retryable: boolean };
+type Attempt =
+  | { readonly running: RunningEmulator }
+  | { readonly error: BackendStartError; readonly retryable: boolean };
 
 interface Layout {
   readonly endpoint: EmulatorEndpoint;
@@ -71,7 +78,11 @@ interface Layout {
   readonly fixedPorts: boolean;
 }
 
-async function layOut(definition: EmulatorDefinition, options: EmulatorLaunchOptions, workspace: TempWorkspace): Promise<Layout> {
+async function layOut(
+  definition: EmulatorDefinition,
+  options: EmulatorLaunchOptions,
+  workspace: TempWorkspace,
+): Promise<Layout> {
   const debugLogEnv = { FIREBASE_DEBUG_PATH: `${workspace.dir}/` };
   if (options.configPath) {
     const configPath = resolve(options.configPath);
@@ -165,7 +176,8 @@ async function attemptStart(definition: EmulatorDefinition, options: EmulatorLau
         outputTail: tail,
         cause: readiness.status === 'timeout' ? readiness.lastError : undefined,
       }),
-      retryable: !layout.fixedPorts && !options.signal?.aborted && readiness.status === 'stopped' && PORT_CONFLICT.test(tail),
+      retryable:
+        !layout.fixedPorts && !options.signal?.aborted && readiness.status === 'stopped' && PORT_CONFLICT.test(tail),
     };
   } catch (error) {
     await cli?.stop({ graceMs: options.stopGraceMs });
@@ -179,7 +191,10 @@ async function attemptStart(definition: EmulatorDefinition, options: EmulatorLau
  * and resolves once it answers. Rejects with a {@link BackendStartError} carrying the CLI's last output
  * if the CLI exits early or the emulator does not answer in time; nothing is left running then.
  */
-export async function startFirebaseEmulator(definition: EmulatorDefinition, options: EmulatorLaunchOptions = {}): Promise<RunningEmulator> {
+export async function startFirebaseEmulator(
+  definition: EmulatorDefinition,
+  options: EmulatorLaunchOptions = {},
+): Promise<RunningEmulator> {
   const fixed = options.configPath !== undefined || options.port !== undefined;
   const attempts = fixed ? 1 : Math.max(1, options.startAttempts ?? 3);
   for (let attempt = 1; ; attempt++) {

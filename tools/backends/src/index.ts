@@ -1,5 +1,16 @@
-export { createAuthEmulatorAdmin, type AuthEmulatorAdmin, type AuthEmulatorTarget, type OobCode } from './auth-emulator-admin.js';
-export { AUTH_EMULATOR, authEmulator, startAuthEmulator, type AuthEmulatorOptions, type RunningAuthEmulator } from './auth-emulator.js';
+export {
+  createAuthEmulatorAdmin,
+  type AuthEmulatorAdmin,
+  type AuthEmulatorTarget,
+  type OobCode,
+} from './auth-emulator-admin.js';
+export {
+  AUTH_EMULATOR,
+  authEmulator,
+  startAuthEmulator,
+  type AuthEmulatorOptions,
+  type RunningAuthEmulator,
+} from './auth-emulator.js';
 export { BackendStartError, type BackendStartErrorOptions } from './backend-start-error.js';
 export {
   OFFLINE_CLI_ENV,

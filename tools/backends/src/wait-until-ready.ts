@@ -63,7 +63,12 @@ export async function waitUntilReady(options: WaitUntilReadyOptions): Promise<Re
       lastError = error;
     }
     const pause = new AbortController();
-    await Promise.race([sleep(Math.min(intervalMs, Math.max(0, timeoutMs - elapsed())), undefined, { signal: pause.signal }).catch(() => undefined), stopSignal]);
+    await Promise.race([
+      sleep(Math.min(intervalMs, Math.max(0, timeoutMs - elapsed())), undefined, { signal: pause.signal }).catch(
+        () => undefined,
+      ),
+      stopSignal,
+    ]);
     pause.abort();
   }
 }

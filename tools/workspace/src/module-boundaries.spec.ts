@@ -18,9 +18,14 @@ describe('module boundaries', () => {
   });
 
   it('holds each library to the tags it may depend on', async () => {
-    const messages = await lintAs('apps/web-e2e/e2e/fixture.ts', "export { PlatformProvider } from '@platform/react';\n");
+    const messages = await lintAs(
+      'apps/web-e2e/e2e/fixture.ts',
+      "export { PlatformProvider } from '@platform/react';\n",
+    );
     expect(messages).toEqual([
-      expect.stringMatching(/^@nx\/enforce-module-boundaries: A project tagged with "type:e2e" can only depend on libs tagged with "type:tooling"/),
+      expect.stringMatching(
+        /^@nx\/enforce-module-boundaries: A project tagged with "type:e2e" can only depend on libs tagged with "type:tooling"/,
+      ),
     ]);
   });
 
@@ -30,10 +35,18 @@ describe('module boundaries', () => {
 
   it("keeps a service's ./firebase entry for apps only", async () => {
     const code = "export { createFirebaseAuth } from '@platform/auth/firebase';\n";
-    for (const file of ['libs/react/src/fixture.ts', 'libs/core/src/firebase/fixture.ts', 'tools/workspace/src/fixture.ts']) {
-      expect(await lintAs(file, code)).toContainEqual(expect.stringMatching(/^no-restricted-imports: .*Only apps choose a driver/));
+    for (const file of [
+      'libs/react/src/fixture.ts',
+      'libs/core/src/firebase/fixture.ts',
+      'tools/workspace/src/fixture.ts',
+    ]) {
+      expect(await lintAs(file, code)).toContainEqual(
+        expect.stringMatching(/^no-restricted-imports: .*Only apps choose a driver/),
+      );
     }
-    expect((await lintAs('apps/web/src/fixture.ts', code)).filter((m) => m.startsWith('no-restricted-imports'))).toEqual([]);
+    expect(
+      (await lintAs('apps/web/src/fixture.ts', code)).filter((m) => m.startsWith('no-restricted-imports')),
+    ).toEqual([]);
   });
 
   it('keeps the Firebase app lifecycle for apps and Firebase adapters', async () => {
@@ -46,7 +59,11 @@ describe('module boundaries', () => {
 
   it('forbids reaching into another library by path', async () => {
     const relative = await lintAs('libs/react/src/fixture.ts', "export { retry } from '../../core/src/retry/retry';\n");
-    expect(relative).toEqual([expect.stringMatching(/^@nx\/enforce-module-boundaries: Projects cannot be imported by a relative or absolute path/)]);
+    expect(relative).toEqual([
+      expect.stringMatching(
+        /^@nx\/enforce-module-boundaries: Projects cannot be imported by a relative or absolute path/,
+      ),
+    ]);
 
     const deep = await lintAs('apps/web/src/fixture.ts', "export { retry } from '@platform/core/src/retry/retry';\n");
     expect(deep.some((m) => m.startsWith('no-restricted-imports:') && m.includes('public entry points'))).toBe(true);
@@ -59,6 +76,8 @@ describe('module boundaries', () => {
     expect(await lintAs('libs/core/src/fixture.ts', "export { useState } from 'react';\n")).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*Only src\/react/),
     ]);
-    expect(await lintAs('libs/core/src/firebase/fixture.ts', "export type { FirebaseApp } from 'firebase/app';\n")).toEqual([]);
+    expect(
+      await lintAs('libs/core/src/firebase/fixture.ts', "export type { FirebaseApp } from 'firebase/app';\n"),
+    ).toEqual([]);
   });
 });

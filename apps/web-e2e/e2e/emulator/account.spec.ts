@@ -16,12 +16,16 @@ test.describe('account on the emulator driver', () => {
 
   test('activates App Check with the debug provider before anything else', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByTestId('appcheck-status')).toHaveText(/^App Check: debug provider · token valid until \d\d:\d\d/);
+    await expect(page.getByTestId('appcheck-status')).toHaveText(
+      /^App Check: debug provider · token valid until \d\d:\d\d/,
+    );
     expect(exchanges[0]?.url).toContain(':exchangeDebugToken');
     expect(exchanges[0]?.body).toEqual({ debug_token: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
-  test('signs up and in by email, keeps the session across a reload without a signed-out flash, and signs out', async ({ page }) => {
+  test('signs up and in by email, keeps the session across a reload without a signed-out flash, and signs out', async ({
+    page,
+  }) => {
     const account = accountArea(page);
     await page.goto('/');
     await expect(page.getByRole('banner').getByText('Emulator driver')).toBeVisible();
@@ -66,7 +70,9 @@ test.describe('account on the emulator driver', () => {
     await popup.waitForLoadState();
     await popup.close();
     // The SDK polls for a closed window every 2 s, then waits out a grace period before reporting.
-    await expect(account.error).toHaveText('The sign-in window was closed before signing in finished.', { timeout: 20_000 });
+    await expect(account.error).toHaveText('The sign-in window was closed before signing in finished.', {
+      timeout: 20_000,
+    });
     await expect(account.region.getByTestId('account-sign-in')).toHaveAttribute('aria-expanded', 'true');
   });
 });

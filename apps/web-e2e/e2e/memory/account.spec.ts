@@ -20,10 +20,14 @@ test.describe('account on the in-memory driver', () => {
     const account = accountArea(page);
     await account.open();
     await account.submitEmail('not-an-email@', 'secret1', 'Create account');
-    expect(await account.panel.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    expect(await account.panel.getByLabel('Email').evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(
+      false,
+    );
 
     await account.submitEmail('lin@example.com', '123', 'Create account');
-    expect(await account.panel.getByLabel('Password').evaluate((input: HTMLInputElement) => input.validity.tooShort)).toBe(true);
+    expect(
+      await account.panel.getByLabel('Password').evaluate((input: HTMLInputElement) => input.validity.tooShort),
+    ).toBe(true);
     await expect(account.user).toBeHidden();
 
     await account.submitEmail('lin@example.com', 'secret12', 'Create account');

@@ -28,12 +28,16 @@ test.describe('starter view', () => {
     const cards = page.getByRole('region', { name: 'Resources' }).getByRole('listitem');
     await expect(cards).toHaveCount(6);
     for (const name of ['Project docs', 'Firebase', 'Nx', 'React', 'Vite', 'Vitest']) {
-      await expect(cards.getByRole('link', { name: new RegExp(`^${name}( \\(opens in a new tab\\))?$`) })).toBeVisible();
+      await expect(
+        cards.getByRole('link', { name: new RegExp(`^${name}( \\(opens in a new tab\\))?$`) }),
+      ).toBeVisible();
     }
 
     await expect(page.getByRole('group', { name: 'Next steps' }).getByRole('button')).toHaveCount(7);
     await expect(page.getByRole('contentinfo')).toContainText('Kindling');
-    await expect(page.getByTestId('appcheck-status')).toHaveText(/^App Check: debug provider · token valid until \d\d:\d\d/);
+    await expect(page.getByTestId('appcheck-status')).toHaveText(
+      /^App Check: debug provider · token valid until \d\d:\d\d/,
+    );
   });
 
   test('switches the command line when a next-steps button is clicked', async ({ page }, testInfo) => {
@@ -62,7 +66,9 @@ test.describe('starter view', () => {
 
   test('fits a 360 px wide screen without horizontal scrolling', async ({ page }, testInfo) => {
     await page.setViewportSize({ width: 360, height: 800 });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBe(0);
     await expect(page.getByRole('group', { name: 'Next steps' })).toBeVisible();
     await capture(page, testInfo, 'starter-view-360');

@@ -18,14 +18,10 @@ export interface SignedInAccount {
   displayName: string;
 }
 
-const isSignInPage = (url: URL): boolean =>
-  url.pathname === '/emulator/auth/handler';
+const isSignInPage = (url: URL): boolean => url.pathname === '/emulator/auth/handler';
 
 /** Creates a new account on the sign-in page, signs in with it, and waits until the page is done. */
-export async function signInWithNewAccount(
-  page: Page,
-  account: NewAccount = {},
-): Promise<SignedInAccount> {
+export async function signInWithNewAccount(page: Page, account: NewAccount = {}): Promise<SignedInAccount> {
   await openSignInPage(page);
   await page.locator('#add-account-button button').click();
   if (account.email === undefined) {
@@ -46,10 +42,7 @@ export async function signInWithNewAccount(
 }
 
 /** Picks the emulator account with this email on the sign-in page, and waits until the page is done. */
-export async function signInWithExistingAccount(
-  page: Page,
-  email: string,
-): Promise<void> {
+export async function signInWithExistingAccount(page: Page, email: string): Promise<void> {
   await openSignInPage(page);
   await page
     .locator('li.js-reuse-account')
@@ -77,9 +70,8 @@ async function waitUntilDone(page: Page, timeout = 10_000): Promise<void> {
       .locator('body')
       .innerText()
       .catch(() => '');
-    throw new Error(
-      `The emulator sign-in page did not finish within ${timeout} ms. It shows:\n${shown}`,
-      { cause: error },
-    );
+    throw new Error(`The emulator sign-in page did not finish within ${timeout} ms. It shows:\n${shown}`, {
+      cause: error,
+    });
   }
 }

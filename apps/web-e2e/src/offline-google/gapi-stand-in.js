@@ -81,10 +81,7 @@
         this.outbox.push(message);
         return;
       }
-      this.peer.postMessage(
-        { [MARKER]: 1, ...message },
-        this.peerOrigin || '*',
-      );
+      this.peer.postMessage({ [MARKER]: 1, ...message }, this.peerOrigin || '*');
     }
 
     receive(message) {
@@ -147,9 +144,7 @@
   function getParentIframe() {
     if (window.parent === window) return null;
     if (!parentIframe) {
-      const parentOrigin = new URLSearchParams(location.hash.slice(1)).get(
-        PARENT_ORIGIN_PARAM,
-      );
+      const parentOrigin = new URLSearchParams(location.hash.slice(1)).get(PARENT_ORIGIN_PARAM);
       parentIframe = new Iframe(window.parent, parentOrigin, true);
       parentIframe.post({ kind: 'ready' });
     }
@@ -162,16 +157,14 @@
       return;
     }
     const channel = channels.find((c) => c.peer === event.source);
-    const fromPeer =
-      channel && (!channel.peerOrigin || channel.peerOrigin === event.origin);
+    const fromPeer = channel && (!channel.peerOrigin || channel.peerOrigin === event.origin);
     if (fromPeer) channel.receive(message);
   });
 
   const context = { open, getParentIframe };
 
   function load(modules, options) {
-    const { callback, onerror } =
-      typeof options === 'function' ? { callback: options } : options || {};
+    const { callback, onerror } = typeof options === 'function' ? { callback: options } : options || {};
     const unsupported = String(modules)
       .split(':')
       .filter((name) => !SUPPORTED_MODULES.has(name));
@@ -180,9 +173,7 @@
         if (callback) callback();
         return;
       }
-      const error = new Error(
-        `The offline gapi stand-in does not provide: ${unsupported.join(', ')}`,
-      );
+      const error = new Error(`The offline gapi stand-in does not provide: ${unsupported.join(', ')}`);
       if (onerror) onerror(error);
       else reportError(error);
     }, 0);
@@ -198,10 +189,7 @@
 
   // api.js calls window.gapi_onload and the function named by ?onload= once loaded.
   const script = document.currentScript;
-  const onloadName =
-    script && script.src
-      ? new URL(script.src).searchParams.get('onload')
-      : null;
+  const onloadName = script && script.src ? new URL(script.src).searchParams.get('onload') : null;
   setTimeout(() => {
     if (typeof window.gapi_onload === 'function') window.gapi_onload();
   }, 0);

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Route } from '@playwright/test';
 
 /** The Google API loader that Firebase Auth (popup and redirect) and the Auth emulator's helper iframe load. */
-export const GOOGLE_API_SCRIPT =
-  /^https:\/\/apis\.google\.com\/js\/api\.js(?:[?#]|$)/;
+export const GOOGLE_API_SCRIPT = /^https:\/\/apis\.google\.com\/js\/api\.js(?:[?#]|$)/;
 
 /** Set to `1` to load the real Google scripts online instead of the stand-in. */
 export const ONLINE_GOOGLE_APIS_ENV = 'E2E_ONLINE_GOOGLE_APIS';
@@ -18,12 +17,7 @@ export function isLoopbackUrl(url: string): boolean {
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
   const host = parsed.hostname;
-  return (
-    host === 'localhost' ||
-    host.endsWith('.localhost') ||
-    host === '[::1]' ||
-    /^127(?:\.\d{1,3}){3}$/.test(host)
-  );
+  return host === 'localhost' || host.endsWith('.localhost') || host === '[::1]' || /^127(?:\.\d{1,3}){3}$/.test(host);
 }
 
 /**
@@ -39,10 +33,7 @@ export async function serveGoogleApisOffline(
   env: Record<string, string | undefined> = process.env,
 ): Promise<void> {
   if (env[ONLINE_GOOGLE_APIS_ENV] === '1') return;
-  const standIn = readFileSync(
-    new URL('./gapi-stand-in.js', import.meta.url),
-    'utf8',
-  );
+  const standIn = readFileSync(new URL('./gapi-stand-in.js', import.meta.url), 'utf8');
 
   await context.route('**/*', async (route: Route) => {
     const url = route.request().url();

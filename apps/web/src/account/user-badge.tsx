@@ -23,7 +23,12 @@ export function UserBadge({ user }: { readonly user: AuthUser }) {
         <span className={styles.userName}>{name}</span>
         {user.email && user.email !== name && <span className={styles.userDetail}>{user.email}</span>}
       </span>
-      <button type="button" className={styles.signOut} disabled={pending !== null} onClick={() => void run('sign-out', signOut)}>
+      <button
+        type="button"
+        className={styles.signOut}
+        disabled={pending !== null}
+        onClick={() => void run('sign-out', signOut)}
+      >
         Sign out
       </button>
       {error && (

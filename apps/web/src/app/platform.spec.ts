@@ -29,7 +29,10 @@ describe('createPlatform', () => {
   });
 
   it('creates the Firebase app for the emulator driver and deletes it on dispose', async () => {
-    const platform = createPlatform({ ...emulatorSettings, appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' } });
+    const platform = createPlatform({
+      ...emulatorSettings,
+      appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' },
+    });
     expect(platform.appCheckProvider).toEqual({ kind: 'debug', token: 'registered-debug-token' });
     expect(platform.services.auth.currentState()).toEqual({ status: 'unknown', user: undefined });
     await platform.dispose();
@@ -44,7 +47,13 @@ describe('createPlatform', () => {
     await off.dispose();
 
     const { selectAppCheckProvider } = await import('./appcheck-provider');
-    expect(selectAppCheckProvider({ driver: 'firebase', firebase, appCheck: { ...appCheckOff, siteKey: '6Lc-key', recaptcha: 'v3' } })).toEqual({
+    expect(
+      selectAppCheckProvider({
+        driver: 'firebase',
+        firebase,
+        appCheck: { ...appCheckOff, siteKey: '6Lc-key', recaptcha: 'v3' },
+      }),
+    ).toEqual({
       kind: 'recaptcha-v3',
       siteKey: '6Lc-key',
     });

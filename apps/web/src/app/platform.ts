@@ -37,7 +37,9 @@ function createServices(settings: PlatformSettings) {
   }
   const app = createFirebaseApp(settings.firebase);
   const emulator =
-    settings.driver === 'emulator' ? { url: `http://${settings.emulators.host}:${settings.emulators.ports.auth}` } : undefined;
+    settings.driver === 'emulator'
+      ? { url: `http://${settings.emulators.host}:${settings.emulators.ports.auth}` }
+      : undefined;
   return {
     services: { auth: createFirebaseAuth({ app, emulator }), appcheck: createFirebaseAppCheck({ app }) },
     dispose: () => app.delete(),

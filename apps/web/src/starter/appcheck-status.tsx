@@ -11,7 +11,10 @@ const PROVIDER_LABELS: Readonly<Record<AppCheckProvider['kind'], string>> = {
   custom: 'custom provider',
 };
 
-type Activation = { readonly status: 'pending' } | { readonly status: 'active' } | { readonly status: 'failed'; readonly error: unknown };
+type Activation =
+  | { readonly status: 'pending' }
+  | { readonly status: 'active' }
+  | { readonly status: 'failed'; readonly error: unknown };
 
 function useActivation(activation: Promise<void>): Activation {
   const [state, setState] = useState<Activation>({ status: 'pending' });
@@ -50,8 +53,7 @@ export function AppCheckStatus({
       App Check: {provider === null && 'off'}
       {provider && (
         <>
-          {PROVIDER_LABELS[provider.kind]} ·{' '}
-          {state.status === 'pending' && 'starting…'}
+          {PROVIDER_LABELS[provider.kind]} · {state.status === 'pending' && 'starting…'}
           {state.status === 'failed' && <span className={styles.problem}>{errorMessage(state.error)}</span>}
           {state.status === 'active' && <TokenState />}
         </>

@@ -36,7 +36,8 @@ export const NEXT_STEPS: readonly NextStep[] = [
     id: 'add-service',
     label: 'Add a service library',
     command: 'npx nx g @platform/tools:adapter-lib --name=storage',
-    explanation: 'Scaffolds a library with a port, typed errors, Firebase and memory adapters, hooks and a contract suite.',
+    explanation:
+      'Scaffolds a library with a port, typed errors, Firebase and memory adapters, hooks and a contract suite.',
   },
   {
     id: 'build',

@@ -8,7 +8,11 @@ import { StarterView } from './starter-view';
 
 /** Renders the view and waits until auth and App Check have settled, as a person would see it. */
 async function renderView() {
-  const platform = createPlatform({ driver: 'memory', projectId: 'demo-platform', appCheck: { recaptcha: 'enterprise', debug: false } });
+  const platform = createPlatform({
+    driver: 'memory',
+    projectId: 'demo-platform',
+    appCheck: { recaptcha: 'enterprise', debug: false },
+  });
   const view = render(
     <PlatformProvider services={platform.services}>
       <StarterView platform={platform} />

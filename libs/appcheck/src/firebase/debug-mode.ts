@@ -12,10 +12,15 @@ export function debugModeOf(provider: AppCheckProvider): DebugMode {
   return provider.kind === 'debug' ? { enabled: true, token: provider.token ?? true } : { enabled: false };
 }
 
-const sameMode = (a: DebugMode, b: DebugMode) => (a.enabled && b.enabled ? a.token === b.token : a.enabled === b.enabled);
+const sameMode = (a: DebugMode, b: DebugMode) =>
+  a.enabled && b.enabled ? a.token === b.token : a.enabled === b.enabled;
 
 const describeMode = (mode: DebugMode) =>
-  !mode.enabled ? 'off' : mode.token === true ? 'on, with a debug token minted by the SDK' : 'on, with a fixed debug token';
+  !mode.enabled
+    ? 'off'
+    : mode.token === true
+      ? 'on, with a debug token minted by the SDK'
+      : 'on, with a fixed debug token';
 
 /** The debug mode fixed for one SDK module instance, set by its first activation. */
 export interface DebugModeLock {

@@ -25,7 +25,8 @@ runAppCheckContract('firebase', async () => {
     appCheck,
     backend: {
       ttlMs: exchange.ttlSeconds * 1000,
-      exchanges: () => exchange.received().map(({ kind, limitedUse, attestation }) => ({ kind, limitedUse, attestation })),
+      exchanges: () =>
+        exchange.received().map(({ kind, limitedUse, attestation }) => ({ kind, limitedUse, attestation })),
       failNextExchange: (failure) => exchange.failNext(failure),
       failNextAttestation: () => recaptcha.failNextExecution(),
       now: () => Date.now(),

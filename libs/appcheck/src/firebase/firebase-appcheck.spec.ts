@@ -118,8 +118,13 @@ describe('createFirebaseAppCheck', () => {
     await first.activate({ provider: { kind: 'debug', token: 'token-a' } });
 
     const recaptchaApp = createFirebaseAppCheck({ app: newApp() });
-    const switched = await rejection(recaptchaApp.activate({ provider: { kind: 'recaptcha-enterprise', siteKey: 'site' } }));
-    expect(switched).toMatchObject({ code: 'appcheck/debug-mode-locked', customData: { debugMode: true, requestedDebugMode: false } });
+    const switched = await rejection(
+      recaptchaApp.activate({ provider: { kind: 'recaptcha-enterprise', siteKey: 'site' } }),
+    );
+    expect(switched).toMatchObject({
+      code: 'appcheck/debug-mode-locked',
+      customData: { debugMode: true, requestedDebugMode: false },
+    });
     expect(switched.message).not.toContain('token-a');
 
     const otherToken = createFirebaseAppCheck({ app: newApp() });
@@ -137,7 +142,9 @@ describe('createFirebaseAppCheck', () => {
     Reflect.set(globalThis, 'FIREBASE_APPCHECK_DEBUG_TOKEN', 'left-over-token');
     const { newApp } = await freshPage();
     const custom = createFirebaseAppCheck({ app: newApp() });
-    await custom.activate({ provider: { kind: 'custom', getToken: async () => ({ token: 'custom', expireTimeMillis: Date.now() + 60_000 }) } });
+    await custom.activate({
+      provider: { kind: 'custom', getToken: async () => ({ token: 'custom', expireTimeMillis: Date.now() + 60_000 }) },
+    });
     expect(Reflect.has(globalThis, 'FIREBASE_APPCHECK_DEBUG_TOKEN')).toBe(false);
     await expect(custom.getToken()).resolves.toMatchObject({ token: 'custom' });
 
@@ -153,7 +160,9 @@ describe('createFirebaseAppCheck', () => {
     const { newApp } = await freshPage();
     const app = newApp();
     await createFirebaseAppCheck({ app }).activate({ provider: { kind: 'debug', token: 't' } });
-    await expect(createFirebaseAppCheck({ app }).activate({ provider: { kind: 'debug', token: 't' } })).rejects.toMatchObject({
+    await expect(
+      createFirebaseAppCheck({ app }).activate({ provider: { kind: 'debug', token: 't' } }),
+    ).rejects.toMatchObject({
       code: 'appcheck/already-initialized',
       customData: { appName: app.name },
     });
@@ -184,16 +193,23 @@ describe('createFirebaseAppCheck', () => {
     const { newApp } = await freshPage();
     const appCheck = createFirebaseAppCheck({ app: newApp() });
     const expireTimeMillis = Date.now() + 10 * 60_000;
-    await appCheck.activate({ provider: { kind: 'custom', getToken: async () => ({ token: 'from-my-backend', expireTimeMillis }) } });
+    await appCheck.activate({
+      provider: { kind: 'custom', getToken: async () => ({ token: 'from-my-backend', expireTimeMillis }) },
+    });
     await expect(appCheck.getToken()).resolves.toEqual({ token: 'from-my-backend', expiresAt: expireTimeMillis });
-    await expect(appCheck.getToken({ forceRefresh: true })).resolves.toEqual({ token: 'from-my-backend', expiresAt: expireTimeMillis });
+    await expect(appCheck.getToken({ forceRefresh: true })).resolves.toEqual({
+      token: 'from-my-backend',
+      expiresAt: expireTimeMillis,
+    });
     expect(requests).toEqual([]);
   });
 
   it('rejects a custom token without a usable expiry as appcheck/custom-provider-error', async () => {
     const { newApp } = await freshPage();
     const appCheck = createFirebaseAppCheck({ app: newApp() });
-    await appCheck.activate({ provider: { kind: 'custom', getToken: async () => ({ token: 'x', expireTimeMillis: Number.NaN }) } });
+    await appCheck.activate({
+      provider: { kind: 'custom', getToken: async () => ({ token: 'x', expireTimeMillis: Number.NaN }) },
+    });
     await expect(appCheck.getToken()).rejects.toMatchObject({ code: 'appcheck/custom-provider-error' });
   });
 
@@ -206,14 +222,22 @@ describe('createFirebaseAppCheck', () => {
     const initial = await rejection(appCheck.getToken());
     expect(initial).toMatchObject({
       code: 'appcheck/initial-throttle',
-      customData: { originalCode: 'appCheck/initial-throttle', httpStatus: 403, retryAfterMs: 24 * 60 * 60 * 1000, time: '01d:00m:00s' },
+      customData: {
+        originalCode: 'appCheck/initial-throttle',
+        httpStatus: 403,
+        retryAfterMs: 24 * 60 * 60 * 1000,
+        time: '01d:00m:00s',
+      },
     });
     expect(initial.message).toContain('HTTP 403');
     expect(initial.message).toContain('retry in 24 h');
     expect(initial.cause).toMatchObject({ name: 'FirebaseError', code: 'appCheck/initial-throttle' });
 
     const throttled = await rejection(appCheck.getToken());
-    expect(throttled).toMatchObject({ code: 'appcheck/throttled', customData: { originalCode: 'appCheck/throttled', httpStatus: 403 } });
+    expect(throttled).toMatchObject({
+      code: 'appcheck/throttled',
+      customData: { originalCode: 'appCheck/throttled', httpStatus: 403 },
+    });
     expect(exchange.received()).toHaveLength(1);
   });
 
@@ -223,7 +247,10 @@ describe('createFirebaseAppCheck', () => {
     await appCheck.activate({ provider: { kind: 'debug', token: 't' } });
     exchange.failNext({ kind: 'http-status', status: 401 });
     const error = await rejection(appCheck.getToken());
-    expect(error).toMatchObject({ code: 'appcheck/fetch-status-error', customData: { originalCode: 'appCheck/fetch-status-error', httpStatus: 401 } });
+    expect(error).toMatchObject({
+      code: 'appcheck/fetch-status-error',
+      customData: { originalCode: 'appCheck/fetch-status-error', httpStatus: 401 },
+    });
     expect(error.message).toContain('HTTP 401');
   });
 
@@ -251,7 +278,10 @@ describe('createFirebaseAppCheck', () => {
       const actual = await importOriginal<typeof import('firebase/app-check')>();
       return {
         ...actual,
-        getToken: async () => ({ token: 'eyJlcnJvciI6IlVOS05PV05fRVJST1IifQ==', error: { code: 'appCheck/fetch-network-error', message: 'offline' } }),
+        getToken: async () => ({
+          token: 'eyJlcnJvciI6IlVOS05PV05fRVJST1IifQ==',
+          error: { code: 'appCheck/fetch-network-error', message: 'offline' },
+        }),
       };
     });
     try {
@@ -275,7 +305,9 @@ describe('createFirebaseAppCheck', () => {
       customData: { originalCode: 'core/app-deleted' },
     });
     await expect(appCheck.getToken()).rejects.toMatchObject({ code: 'appcheck/not-activated' });
-    await expect(appCheck.activate({ provider: { kind: 'debug', token: 't' } })).rejects.toMatchObject({ code: 'appcheck/app-deleted' });
+    await expect(appCheck.activate({ provider: { kind: 'debug', token: 't' } })).rejects.toMatchObject({
+      code: 'appcheck/app-deleted',
+    });
   });
 
   it('reports getToken during a failing activation as appcheck/not-activated with the cause', async () => {

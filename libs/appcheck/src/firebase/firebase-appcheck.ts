@@ -51,7 +51,10 @@ function sessionOf(sdk: AppCheckSdk): SdkSession {
 
 /** The token text of an SDK result; failures the SDK reports in the result rather than by rejecting are thrown. */
 function tokenOf(result: AppCheckTokenResult): string {
-  const { token, error, internalError } = result as AppCheckTokenResult & { readonly error?: unknown; readonly internalError?: unknown };
+  const { token, error, internalError } = result as AppCheckTokenResult & {
+    readonly error?: unknown;
+    readonly internalError?: unknown;
+  };
   if (error !== undefined && error !== null) throw error;
   if (internalError !== undefined && internalError !== null) throw internalError;
   if (typeof token !== 'string' || token === '') {
@@ -85,14 +88,22 @@ function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: 
             throw createAppCheckError('appcheck/custom-provider-error', { cause });
           }
           const token = validCustomToken(minted);
-          lifetimes.record(token.token, { issuedAt: Math.min(clock.now(), token.expireTimeMillis), expiresAt: token.expireTimeMillis });
+          lifetimes.record(token.token, {
+            issuedAt: Math.min(clock.now(), token.expireTimeMillis),
+            expiresAt: token.expireTimeMillis,
+          });
           return token;
         },
       });
     case 'debug':
       // In debug mode the SDK exchanges the debug token and never asks the provider.
       return new sdk.CustomProvider({
-        getToken: () => Promise.reject(appcheckErrors.create('appcheck/debug-mode-locked', { message: 'App Check debug mode is not active on this page.' })),
+        getToken: () =>
+          Promise.reject(
+            appcheckErrors.create('appcheck/debug-mode-locked', {
+              message: 'App Check debug mode is not active on this page.',
+            }),
+          ),
       });
   }
 }
@@ -113,7 +124,8 @@ export function createFirebaseAppCheck({ app, clock = systemClock }: FirebaseApp
   let current: Held | undefined;
   let sdkListener: Unsubscribe | undefined;
 
-  const isValid = (held: Held | undefined): held is Held => held !== undefined && held.token.expiresAt - clock.now() > 0;
+  const isValid = (held: Held | undefined): held is Held =>
+    held !== undefined && held.token.expiresAt - clock.now() > 0;
   const listeners = createTokenListeners(() => (isValid(current) ? current.token : undefined));
 
   const accept = (text: string, limitedUse: boolean): AppCheckToken => {
@@ -183,7 +195,10 @@ export function createFirebaseAppCheck({ app, clock = systemClock }: FirebaseApp
 
   return {
     activate({ provider, autoRefresh = false }) {
-      if (activation) return Promise.reject(appcheckErrors.create('appcheck/already-initialized', { customData: { appName: app.name } }));
+      if (activation)
+        return Promise.reject(
+          appcheckErrors.create('appcheck/already-initialized', { customData: { appName: app.name } }),
+        );
       const pending = start(provider).then(
         (started) => {
           active = started;

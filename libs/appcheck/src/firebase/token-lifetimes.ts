@@ -27,7 +27,8 @@ function claimsOf(token: string): Readonly<Record<string, unknown>> | undefined 
   }
 }
 
-const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value * 1000 : undefined);
+const seconds = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value * 1000 : undefined;
 
 /** Reads the lifetime from a JWT's `exp` (and `iat`) claims. */
 export function jwtLifetime(token: string, now: number): TokenLifetime | undefined {

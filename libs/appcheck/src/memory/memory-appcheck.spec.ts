@@ -32,7 +32,10 @@ describe('createMemoryAppCheck', () => {
     await expect(appCheck.getToken()).resolves.toEqual({ token: 'memory-appcheck.1', expiresAt: START + HOUR });
     clock.advance(1);
     await expect(appCheck.getToken()).resolves.toEqual({ token: 'memory-appcheck.2', expiresAt: START + 2 * HOUR });
-    await expect(appCheck.getToken({ limitedUse: true })).resolves.toEqual({ token: 'memory-appcheck.limited.3', expiresAt: START + 2 * HOUR });
+    await expect(appCheck.getToken({ limitedUse: true })).resolves.toEqual({
+      token: 'memory-appcheck.limited.3',
+      expiresAt: START + 2 * HOUR,
+    });
     expect(appCheck.control.exchanges()).toEqual([
       { kind: 'debug', limitedUse: false, attestation: MEMORY_DEBUG_TOKEN },
       { kind: 'debug', limitedUse: false, attestation: MEMORY_DEBUG_TOKEN },
@@ -49,18 +52,24 @@ describe('createMemoryAppCheck', () => {
   });
 
   describe('fault injection', () => {
-    it.each(APPCHECK_ERROR_CODES.map((code) => [code]))('fails the next getToken with %s', async (code: AppCheckErrorCode) => {
-      const { appCheck } = setup();
-      await appCheck.activate({ provider: { kind: 'debug' } });
-      const errors: string[] = [];
-      appCheck.onTokenChanged(() => undefined, (error) => errors.push(error.code));
-      appCheck.control.failNext(code);
+    it.each(APPCHECK_ERROR_CODES.map((code) => [code]))(
+      'fails the next getToken with %s',
+      async (code: AppCheckErrorCode) => {
+        const { appCheck } = setup();
+        await appCheck.activate({ provider: { kind: 'debug' } });
+        const errors: string[] = [];
+        appCheck.onTokenChanged(
+          () => undefined,
+          (error) => errors.push(error.code),
+        );
+        appCheck.control.failNext(code);
 
-      const error = await failure(appCheck.getToken());
-      expect(appcheckErrors.is(error, code)).toBe(true);
-      expect(error.message.startsWith(appcheckErrors.messages[code])).toBe(true);
-      expect(errors).toEqual([code]);
-    });
+        const error = await failure(appCheck.getToken());
+        expect(appcheckErrors.is(error, code)).toBe(true);
+        expect(error.message.startsWith(appcheckErrors.messages[code])).toBe(true);
+        expect(errors).toEqual([code]);
+      },
+    );
 
     it('keeps the HTTP status of an injected status error and the original code of an unknown one', async () => {
       const { appCheck, control } = setup();
@@ -74,13 +83,18 @@ describe('createMemoryAppCheck', () => {
 
     it('pauses every request after an injected throttle until the wait has passed on the clock', async () => {
       const { clock, appCheck, control } = setup();
-      await appCheck.activate({ provider: { kind: 'custom', getToken: async () => ({ token: 'c', expireTimeMillis: clock.now() + HOUR }) } });
+      await appCheck.activate({
+        provider: { kind: 'custom', getToken: async () => ({ token: 'c', expireTimeMillis: clock.now() + HOUR }) },
+      });
       control.failNext('appcheck/initial-throttle', { retryAfterMs: 10 * MINUTE, httpStatus: 429 });
       expect((await failure(appCheck.getToken())).customData).toEqual({ httpStatus: 429, retryAfterMs: 10 * MINUTE });
 
       clock.advance(4 * MINUTE);
       const throttled = await failure(appCheck.getToken({ limitedUse: true }));
-      expect(throttled).toMatchObject({ code: 'appcheck/throttled', customData: { httpStatus: 429, retryAfterMs: 6 * MINUTE } });
+      expect(throttled).toMatchObject({
+        code: 'appcheck/throttled',
+        customData: { httpStatus: 429, retryAfterMs: 6 * MINUTE },
+      });
       expect(throttled.message).toContain('HTTP 429, retry in 6 min');
 
       clock.advance(6 * MINUTE + 1);
@@ -112,7 +126,9 @@ describe('createMemoryAppCheck', () => {
 
       await appCheck.getToken();
       control.failNextExchange({ kind: 'http-status', status: 500 });
-      expect((await failure(appCheck.getToken({ forceRefresh: true }))).customData).toMatchObject({ retryAfterMs: 1_000 });
+      expect((await failure(appCheck.getToken({ forceRefresh: true }))).customData).toMatchObject({
+        retryAfterMs: 1_000,
+      });
     });
 
     it('does not throttle network and parse failures', async () => {
@@ -156,7 +172,10 @@ describe('createMemoryAppCheck', () => {
     it('retries failed refreshes after 30 s, doubling up to 16 minutes', async () => {
       const { clock, appCheck, control } = setup();
       const errors: string[] = [];
-      appCheck.onTokenChanged(() => undefined, (error) => errors.push(error.code));
+      appCheck.onTokenChanged(
+        () => undefined,
+        (error) => errors.push(error.code),
+      );
       for (let i = 0; i < 7; i += 1) control.failNextExchange({ kind: 'network' });
       await appCheck.activate({ provider: { kind: 'debug' }, autoRefresh: true });
 
@@ -204,7 +223,9 @@ describe('createMemoryAppCheck', () => {
 
   it('rejects a custom token without a usable expiry', async () => {
     const { appCheck } = setup();
-    await appCheck.activate({ provider: { kind: 'custom', getToken: async () => ({ token: '', expireTimeMillis: 1 }) } });
+    await appCheck.activate({
+      provider: { kind: 'custom', getToken: async () => ({ token: '', expireTimeMillis: 1 }) },
+    });
     await expect(appCheck.getToken()).rejects.toMatchObject({ code: 'appcheck/custom-provider-error' });
   });
 });

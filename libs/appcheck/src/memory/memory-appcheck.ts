@@ -1,5 +1,11 @@
 import { systemClock, type PlatformError } from '@platform/core';
-import { appcheckErrors, createAppCheckError, isThrottleCode, toAppCheckError, type AppCheckErrorCode } from '../appcheck.errors.js';
+import {
+  appcheckErrors,
+  createAppCheckError,
+  isThrottleCode,
+  toAppCheckError,
+  type AppCheckErrorCode,
+} from '../appcheck.errors.js';
 import { APPCHECK_TIMINGS, refreshDelay, throttleWait } from '../appcheck.timings.js';
 import type { AppCheckProvider, AppCheckToken, CustomAppCheckToken } from '../appcheck.types.js';
 import type { ExchangeFailure, ExchangeKind, ExchangeRecord } from '../exchange.types.js';
@@ -37,7 +43,10 @@ const isValidCustomToken = (value: CustomAppCheckToken | undefined): value is Cu
  * a failed status (a day after 403 or 404, a growing back-off otherwise), debug
  * exchanges report the status instead, and a custom provider is called directly.
  */
-export function createMemoryAppCheck({ clock = systemClock, ttlMs = APPCHECK_TIMINGS.tokenTtlMs }: MemoryAppCheckOptions = {}): MemoryAppCheck {
+export function createMemoryAppCheck({
+  clock = systemClock,
+  ttlMs = APPCHECK_TIMINGS.tokenTtlMs,
+}: MemoryAppCheckOptions = {}): MemoryAppCheck {
   let provider: AppCheckProvider | undefined;
   let current: Held | undefined;
   let inflight: Promise<Held> | undefined;
@@ -49,7 +58,8 @@ export function createMemoryAppCheck({ clock = systemClock, ttlMs = APPCHECK_TIM
   const exchangeFailures: ExchangeFailure[] = [];
   const records: ExchangeRecord[] = [];
 
-  const isValid = (held: Held | undefined): held is Held => held !== undefined && held.token.expiresAt - clock.now() > 0;
+  const isValid = (held: Held | undefined): held is Held =>
+    held !== undefined && held.token.expiresAt - clock.now() > 0;
   const listeners = createTokenListeners(() => (isValid(current) ? current.token : undefined));
 
   const activeProvider = (): AppCheckProvider => {
@@ -77,8 +87,10 @@ export function createMemoryAppCheck({ clock = systemClock, ttlMs = APPCHECK_TIM
       pause(httpStatus, retryAfterMs);
       return createAppCheckError(code, { httpStatus, retryAfterMs });
     }
-    if (code === 'appcheck/fetch-status-error') return createAppCheckError(code, { httpStatus: options.httpStatus ?? 500 });
-    if (code === 'appcheck/unknown') return createAppCheckError(code, { customData: { originalCode: 'memory/injected-failure' } });
+    if (code === 'appcheck/fetch-status-error')
+      return createAppCheckError(code, { httpStatus: options.httpStatus ?? 500 });
+    if (code === 'appcheck/unknown')
+      return createAppCheckError(code, { customData: { originalCode: 'memory/injected-failure' } });
     return createAppCheckError(code, { httpStatus: options.httpStatus });
   };
 
@@ -92,9 +104,11 @@ export function createMemoryAppCheck({ clock = systemClock, ttlMs = APPCHECK_TIM
   const exchange = (kind: ExchangeKind, attestation: string, limitedUse: boolean): Held => {
     records.push({ kind, limitedUse, attestation });
     const failure = exchangeFailures.shift();
-    if (failure?.kind === 'http-status') throw createAppCheckError('appcheck/fetch-status-error', { httpStatus: failure.status });
+    if (failure?.kind === 'http-status')
+      throw createAppCheckError('appcheck/fetch-status-error', { httpStatus: failure.status });
     if (failure?.kind === 'network') throw createAppCheckError('appcheck/fetch-network-error');
-    if (failure?.kind === 'bad-ttl') throw createAppCheckError('appcheck/fetch-parse-error', { customData: { ttl: failure.ttl ?? 'soon' } });
+    if (failure?.kind === 'bad-ttl')
+      throw createAppCheckError('appcheck/fetch-parse-error', { customData: { ttl: failure.ttl ?? 'soon' } });
     return issue(limitedUse);
   };
 
@@ -168,7 +182,10 @@ export function createMemoryAppCheck({ clock = systemClock, ttlMs = APPCHECK_TIM
   const refresher = createTokenRefresher({
     clock,
     refresh,
-    nextDelay: () => (isValid(current) ? refreshDelay({ issuedAt: current.issuedAt, expiresAt: current.token.expiresAt }, clock.now()) : 0),
+    nextDelay: () =>
+      isValid(current)
+        ? refreshDelay({ issuedAt: current.issuedAt, expiresAt: current.token.expiresAt }, clock.now())
+        : 0,
   });
 
   return {

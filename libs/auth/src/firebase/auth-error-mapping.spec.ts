@@ -12,7 +12,11 @@ describe('toAuthError with real FirebaseErrors', () => {
     expect(mapped.code).toBe(portCode);
     expect(mapped.message).toBe(authErrors.messages[portCode]);
     expect(mapped.cause).toBe(sdkError);
-    expect(mapped.customData).toMatchObject({ appName: 'demo-app', originalCode: sdkCode, originalMessage: sdkError.message });
+    expect(mapped.customData).toMatchObject({
+      appName: 'demo-app',
+      originalCode: sdkCode,
+      originalMessage: sdkError.message,
+    });
   });
 
   it('reaches every port code except the fallback from some SDK code', () => {
@@ -31,7 +35,10 @@ describe('toAuthError with real FirebaseErrors', () => {
   it('passes auth errors through and wraps anything else as auth/unknown', () => {
     const own = authErrors.create('auth/timeout');
     expect(toAuthError(own)).toBe(own);
-    expect(toAuthError(new TypeError('boom'))).toMatchObject({ code: 'auth/unknown', customData: { originalMessage: 'boom' } });
+    expect(toAuthError(new TypeError('boom'))).toMatchObject({
+      code: 'auth/unknown',
+      customData: { originalMessage: 'boom' },
+    });
   });
 
   it('maps the app handle’s core/app-deleted to auth/app-deleted', () => {

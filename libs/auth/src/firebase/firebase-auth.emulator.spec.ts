@@ -22,7 +22,9 @@ let appCount = 0;
 
 function newApp(): FirebaseAppHandle {
   appCount += 1;
-  const app = createFirebaseApp(emulatorFirebaseConfig(emulator.projectId), { name: `auth-firebase-emulator-${appCount}` });
+  const app = createFirebaseApp(emulatorFirebaseConfig(emulator.projectId), {
+    name: `auth-firebase-emulator-${appCount}`,
+  });
   apps.push(app);
   return app;
 }
@@ -51,8 +53,16 @@ describe('Firebase auth adapter on the Auth emulator', () => {
     ['auth/invalid-email', 'auth/invalid-email', (auth: AuthPort) => auth.signUpWithEmail('not-an-email', PASSWORD)],
     ['auth/weak-password', 'auth/weak-password', (auth: AuthPort) => auth.signUpWithEmail('ada@example.com', '123')],
     ['auth/missing-password', 'auth/missing-password', (auth: AuthPort) => auth.signInWithEmail('ada@example.com', '')],
-    ['auth/user-not-found', 'auth/user-not-found', (auth: AuthPort) => auth.signInWithEmail('nobody@example.com', PASSWORD)],
-    ['auth/invalid-action-code', 'auth/invalid-action-code', (auth: AuthPort) => auth.confirmPasswordReset('bogus', PASSWORD)],
+    [
+      'auth/user-not-found',
+      'auth/user-not-found',
+      (auth: AuthPort) => auth.signInWithEmail('nobody@example.com', PASSWORD),
+    ],
+    [
+      'auth/invalid-action-code',
+      'auth/invalid-action-code',
+      (auth: AuthPort) => auth.confirmPasswordReset('bogus', PASSWORD),
+    ],
   ] as const)('maps the SDK’s %s to %s, keeping the SDK error', async (sdkCode, portCode, call) => {
     const failure = await call(onEmulator()).catch((error: unknown) => error);
     expect(failure).toMatchObject({ name: 'PlatformError', code: portCode, customData: { originalCode: sdkCode } });
@@ -90,9 +100,9 @@ describe('Firebase auth adapter on the Auth emulator', () => {
       customData: { originalCode: 'auth/operation-not-supported-in-this-environment' },
     };
     await expect(auth.signInWithProvider('google', { mode: 'popup' })).rejects.toMatchObject(unsupported);
-    await expect(auth.signInWithProvider({ kind: 'oidc', providerId: 'oidc.acme' }, { mode: 'redirect' })).rejects.toMatchObject(
-      unsupported,
-    );
+    await expect(
+      auth.signInWithProvider({ kind: 'oidc', providerId: 'oidc.acme' }, { mode: 'redirect' }),
+    ).rejects.toMatchObject(unsupported);
     await expect(auth.startPhoneSignIn('+15555550100', verifier)).rejects.toMatchObject(unsupported);
     await expect(auth.completeRedirect()).resolves.toBeNull();
   });
@@ -135,9 +145,17 @@ describe('Firebase auth adapter on the Auth emulator', () => {
     });
     await auth.reloadUser();
     expect(auth.multiFactor.enrolledFactors()).toEqual([
-      { uid: 'work-phone', factorId: 'phone', displayName: 'Work phone', enrolledAt: ENROLLED_AT, phoneNumber: '+15555550100' },
+      {
+        uid: 'work-phone',
+        factorId: 'phone',
+        displayName: 'Work phone',
+        enrolledAt: ENROLLED_AT,
+        phoneNumber: '+15555550100',
+      },
     ]);
-    await expect(auth.multiFactor.unenroll('no-such-factor')).rejects.toMatchObject({ code: 'auth/multi-factor-not-found' });
+    await expect(auth.multiFactor.unenroll('no-such-factor')).rejects.toMatchObject({
+      code: 'auth/multi-factor-not-found',
+    });
     await auth.multiFactor.unenroll('work-phone');
     expect(auth.multiFactor.enrolledFactors()).toEqual([]);
   });

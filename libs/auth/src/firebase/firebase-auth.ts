@@ -91,7 +91,12 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
     return user;
   };
 
-  const toSignedIn = (s: SdkSession, credential: UserCredential, fallbackProviderId: string, isNewUser?: boolean): SignedIn => {
+  const toSignedIn = (
+    s: SdkSession,
+    credential: UserCredential,
+    fallbackProviderId: string,
+    isNewUser?: boolean,
+  ): SignedIn => {
     const info = s.sdk.getAdditionalUserInfo(credential);
     return {
       status: 'signed-in',
@@ -155,7 +160,9 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
     ready: () => start().then(() => store.ready()),
 
     signUpWithEmail: (email, password) =>
-      run(async (s) => toSignedIn(s, await s.sdk.createUserWithEmailAndPassword(s.auth, email, password), 'password', true)),
+      run(async (s) =>
+        toSignedIn(s, await s.sdk.createUserWithEmailAndPassword(s.auth, email, password), 'password', true),
+      ),
     signInWithEmail: (email, password) =>
       run((s) =>
         orSecondFactor('password', async () =>
@@ -193,7 +200,9 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
         return {
           verificationId: confirmation.verificationId,
           confirm: (code: string) =>
-            run((current) => orSecondFactor('phone', async () => toSignedIn(current, await confirmation.confirm(code), 'phone'))),
+            run((current) =>
+              orSecondFactor('phone', async () => toSignedIn(current, await confirmation.confirm(code), 'phone')),
+            ),
         };
       }),
 
@@ -203,7 +212,9 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       run(async (s) => (s.auth.currentUser ? s.sdk.getIdToken(s.auth.currentUser, options?.forceRefresh) : null)),
     getIdTokenResult: (options) =>
       run(async (s) =>
-        s.auth.currentUser ? toIdTokenResult(await s.sdk.getIdTokenResult(s.auth.currentUser, options?.forceRefresh)) : null,
+        s.auth.currentUser
+          ? toIdTokenResult(await s.sdk.getIdTokenResult(s.auth.currentUser, options?.forceRefresh))
+          : null,
       ),
 
     currentUser: () => store.current().user ?? null,

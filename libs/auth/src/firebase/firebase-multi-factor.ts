@@ -10,7 +10,8 @@ async function enrollAndFind(mfa: MultiFactorUser, enroll: () => Promise<void>):
   const before = new Set(mfa.enrolledFactors.map((f) => f.uid));
   await enroll();
   const added = mfa.enrolledFactors.find((f) => !before.has(f.uid));
-  if (!added) throw authErrors.create('auth/internal-error', { message: 'The new second factor is missing after enrolment.' });
+  if (!added)
+    throw authErrors.create('auth/internal-error', { message: 'The new second factor is missing after enrolment.' });
   return toFactorInfo(added);
 }
 
@@ -56,7 +57,8 @@ export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): MultiFa
             }),
         };
       }),
-    unenroll: (factorUid, options) => runtime.sensitive(options, (s, user) => s.sdk.multiFactor(user).unenroll(factorUid)),
+    unenroll: (factorUid, options) =>
+      runtime.sensitive(options, (s, user) => s.sdk.multiFactor(user).unenroll(factorUid)),
   };
 }
 

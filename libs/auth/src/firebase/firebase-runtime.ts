@@ -10,11 +10,19 @@ export interface FirebaseAuthRuntime {
    * Like {@link FirebaseAuthRuntime.run} for the signed-in user, re-authenticating
    * through `options` on `auth/requires-recent-login`.
    */
-  sensitive<T>(options: SensitiveOperationOptions | undefined, work: (session: SdkSession, user: User) => Promise<T>): Promise<T>;
+  sensitive<T>(
+    options: SensitiveOperationOptions | undefined,
+    work: (session: SdkSession, user: User) => Promise<T>,
+  ): Promise<T>;
   /** The session, once loaded. */
   opened(): SdkSession | undefined;
   /** The signed-in SDK user; throws `auth/no-current-user`. */
   requireUser(session: SdkSession): User;
   /** Turns a credential into the port's result; `fallbackProviderId` names the method when the SDK does not. */
-  toSignedIn(session: SdkSession, credential: UserCredential, fallbackProviderId: string, isNewUser?: boolean): SignedIn;
+  toSignedIn(
+    session: SdkSession,
+    credential: UserCredential,
+    fallbackProviderId: string,
+    isNewUser?: boolean,
+  ): SignedIn;
 }

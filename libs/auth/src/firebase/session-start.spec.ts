@@ -12,7 +12,10 @@ describe('firebase auth session start', () => {
     const stop = auth.subscribe((state) => states.push(state.status), onError);
 
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
-    expect(onError.mock.calls[0]?.[0]).toMatchObject({ code: 'auth/app-deleted', message: 'The Firebase app has been deleted.' });
+    expect(onError.mock.calls[0]?.[0]).toMatchObject({
+      code: 'auth/app-deleted',
+      message: 'The Firebase app has been deleted.',
+    });
     expect(states).toEqual(['unknown']);
     await expect(auth.ready()).rejects.toMatchObject({ code: 'auth/app-deleted' });
     stop();

@@ -71,7 +71,8 @@ export function createAuthStateStore(): AuthStateStore {
     },
     ready: () => readyPromise,
     set(user) {
-      if (user === null ? state.status === 'signed-out' : state.status === 'signed-in' && sameUser(state.user, user)) return;
+      if (user === null ? state.status === 'signed-out' : state.status === 'signed-in' && sameUser(state.user, user))
+        return;
       const next: KnownAuthState = user === null ? SIGNED_OUT_STATE : Object.freeze({ status: 'signed-in', user });
       state = next;
       resolveReady(next);

@@ -41,7 +41,10 @@ describe('memory auth fault injection', () => {
 
   it('fails several calls, or any operation', async () => {
     const auth = createMemoryAuth();
-    auth.control.failNext('signInAnonymously', 'auth/too-many-requests', { times: 2, customData: { retryAfterMs: 1000 } });
+    auth.control.failNext('signInAnonymously', 'auth/too-many-requests', {
+      times: 2,
+      customData: { retryAfterMs: 1000 },
+    });
     await expect(auth.signInAnonymously()).rejects.toMatchObject({
       code: 'auth/too-many-requests',
       customData: { retryAfterMs: 1000 },
@@ -50,7 +53,10 @@ describe('memory auth fault injection', () => {
     await expect(auth.signInAnonymously()).resolves.toMatchObject({ status: 'signed-in' });
 
     auth.control.failNext('*', 'auth/app-deleted');
-    await expect(auth.reloadUser()).rejects.toMatchObject({ code: 'auth/app-deleted', customData: { operation: 'reloadUser' } });
+    await expect(auth.reloadUser()).rejects.toMatchObject({
+      code: 'auth/app-deleted',
+      customData: { operation: 'reloadUser' },
+    });
     auth.control.failNext('*', 'auth/timeout');
     auth.control.clearFaults();
     await expect(auth.reloadUser()).resolves.toMatchObject({ isAnonymous: true });
@@ -65,8 +71,12 @@ describe('memory auth fault injection', () => {
     await expect(auth.signInWithEmail('ada@example.com', PASSWORD)).rejects.toMatchObject({
       code: 'auth/network-request-failed',
     });
-    await expect(auth.updateProfile({ displayName: 'Ada' })).rejects.toMatchObject({ code: 'auth/network-request-failed' });
-    await expect(auth.getIdToken({ forceRefresh: true })).rejects.toMatchObject({ code: 'auth/network-request-failed' });
+    await expect(auth.updateProfile({ displayName: 'Ada' })).rejects.toMatchObject({
+      code: 'auth/network-request-failed',
+    });
+    await expect(auth.getIdToken({ forceRefresh: true })).rejects.toMatchObject({
+      code: 'auth/network-request-failed',
+    });
     await expect(auth.getIdToken()).resolves.toBe(cached);
     await expect(auth.signOut()).resolves.toBeUndefined();
 
@@ -81,6 +91,9 @@ describe('memory auth fault injection', () => {
       type: 'recaptcha',
       verify: () => Promise.reject(new TypeError('widget gone')),
     });
-    await expect(failing).rejects.toMatchObject({ code: 'auth/unknown', customData: { originalMessage: 'widget gone' } });
+    await expect(failing).rejects.toMatchObject({
+      code: 'auth/unknown',
+      customData: { originalMessage: 'widget gone' },
+    });
   });
 });

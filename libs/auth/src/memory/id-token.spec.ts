@@ -76,6 +76,8 @@ describe('memory auth ID tokens', () => {
       code: 'auth/user-disabled',
     });
     auth.control.disableUser(user.uid, false);
-    await expect(auth.signInWithEmail('ada@example.com', 'correct-horse-1')).resolves.toMatchObject({ status: 'signed-in' });
+    await expect(auth.signInWithEmail('ada@example.com', 'correct-horse-1')).resolves.toMatchObject({
+      status: 'signed-in',
+    });
   });
 });

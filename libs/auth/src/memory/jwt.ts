@@ -14,7 +14,9 @@ export function decodeJwtClaims(token: string): Record<string, unknown> | null {
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const claims: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims)
+      ? (claims as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -93,7 +93,11 @@ export function createMemoryAccount(ctx: MemoryAccountDeps): MemoryAccountOperat
         if (email === record.email) return toAuthUser(record);
         if (users.byEmail(email)) throw authErrors.create('auth/email-already-in-use', { customData: { email } });
         if (record.email) sendMail(record, 'RECOVER_EMAIL', record.email, { restoreEmail: record.email });
-        return save(record.uid, { email, emailVerified: false, identities: withEmailIdentity(record.identities, email) });
+        return save(record.uid, {
+          email,
+          emailVerified: false,
+          identities: withEmailIdentity(record.identities, email),
+        });
       }),
 
     updatePassword: (newPassword, options) =>
@@ -154,7 +158,8 @@ export function createMemoryAccount(ctx: MemoryAccountDeps): MemoryAccountOperat
         }
         const email = oob.restoreEmail ?? oob.email;
         const owner = users.byEmail(email);
-        if (owner && owner.uid !== record.uid) throw authErrors.create('auth/email-already-in-use', { customData: { email } });
+        if (owner && owner.uid !== record.uid)
+          throw authErrors.create('auth/email-already-in-use', { customData: { email } });
         mail.consume(code);
         save(record.uid, { email, emailVerified: true, identities: withEmailIdentity(record.identities, email) });
       }),

@@ -35,7 +35,13 @@ import { createSmsOutbox } from './sms-outbox.js';
 import { totpCode } from './totp.js';
 import { toAuthUser, type UserRecord } from './user-record.js';
 import { createUserStore } from './user-store.js';
-import { assertEmail, assertPasswordGiven, assertPhoneNumber, assertStrongPassword, canonicalEmail } from './validation.js';
+import {
+  assertEmail,
+  assertPasswordGiven,
+  assertPhoneNumber,
+  assertStrongPassword,
+  canonicalEmail,
+} from './validation.js';
 
 /**
  * Creates the in-memory auth adapter: a working implementation of the port with
@@ -104,9 +110,15 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     if (seed.phoneNumber !== undefined) assertPhoneNumber(seed.phoneNumber);
     if (seed.password !== undefined) assertStrongPassword(seed.password);
     const password = seed.password === undefined ? null : await hashPassword(seed.password);
-    if (email !== null && users.byEmail(email)) throw authErrors.create('auth/email-already-in-use', { customData: { email } });
-    if ((seed.uid !== undefined && users.get(seed.uid)) || (seed.phoneNumber !== undefined && users.byPhone(seed.phoneNumber))) {
-      throw authErrors.create('auth/credential-already-in-use', { customData: { uid: seed.uid, phoneNumber: seed.phoneNumber } });
+    if (email !== null && users.byEmail(email))
+      throw authErrors.create('auth/email-already-in-use', { customData: { email } });
+    if (
+      (seed.uid !== undefined && users.get(seed.uid)) ||
+      (seed.phoneNumber !== undefined && users.byPhone(seed.phoneNumber))
+    ) {
+      throw authErrors.create('auth/credential-already-in-use', {
+        customData: { uid: seed.uid, phoneNumber: seed.phoneNumber },
+      });
     }
     const record = newUser({
       ...(seed.uid === undefined ? {} : { uid: seed.uid }),
@@ -177,7 +189,12 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     const updated = users.update(record.uid, { lastSignInAt: now });
     session = { uid: updated.uid, authTime: now, signInProvider: first.signInProvider, secondFactor, token: null };
     commit();
-    return { status: 'signed-in', user: toAuthUser(updated), isNewUser: first.isNewUser, providerId: first.signInProvider };
+    return {
+      status: 'signed-in',
+      user: toAuthUser(updated),
+      isNewUser: first.isNewUser,
+      providerId: first.signInProvider,
+    };
   };
 
   const finishFirstFactor = (first: FirstFactor): SignInResult => {
@@ -261,7 +278,10 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     commit,
   };
 
-  const idTokenResult = async (operation: MemoryAuthOperation, forceRefresh: boolean): Promise<IdTokenResult | null> => {
+  const idTokenResult = async (
+    operation: MemoryAuthOperation,
+    forceRefresh: boolean,
+  ): Promise<IdTokenResult | null> => {
     faults.check(operation);
     if (!session) return null;
     const now = clock.now();
@@ -382,7 +402,8 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
 
     getIdToken: (tokenOptions) =>
       guarded(async () => (await idTokenResult('getIdToken', tokenOptions?.forceRefresh ?? false))?.token ?? null),
-    getIdTokenResult: (tokenOptions) => guarded(() => idTokenResult('getIdTokenResult', tokenOptions?.forceRefresh ?? false)),
+    getIdTokenResult: (tokenOptions) =>
+      guarded(() => idTokenResult('getIdTokenResult', tokenOptions?.forceRefresh ?? false)),
     currentUser: () => state.current().user ?? null,
     ...account,
     multiFactor: createMemoryMultiFactor(context),

@@ -1,6 +1,12 @@
 import { authErrors } from '../auth.errors.js';
 import type { MultiFactorPort } from '../auth.port.js';
-import type { MultiFactorInfo, MultiFactorSignIn, PhoneCodeConfirmation, PhoneVerifier, SignedIn } from '../auth.types.js';
+import type {
+  MultiFactorInfo,
+  MultiFactorSignIn,
+  PhoneCodeConfirmation,
+  PhoneVerifier,
+  SignedIn,
+} from '../auth.types.js';
 import { MEMORY_AUTH_TIMINGS } from './memory-auth.constants.js';
 import type { FirstFactor, MemoryContext } from './memory-context.js';
 import { generateTotpSecret, TOTP, totpUri, verifyTotpCode } from './totp.js';
@@ -70,7 +76,11 @@ export function createMemoryMultiFactor(ctx: MemoryContext): MultiFactorPort {
               if (!(await verifyTotpCode(secretKey, code, ctx.clock.now()))) {
                 throw authErrors.create('auth/invalid-verification-code');
               }
-              return enroll(ctx, record.uid, { factorId: 'totp', displayName: displayName ?? null, totpSecret: secretKey });
+              return enroll(ctx, record.uid, {
+                factorId: 'totp',
+                displayName: displayName ?? null,
+                totpSecret: secretKey,
+              });
             }),
         };
       });
@@ -104,7 +114,9 @@ export function createMemoryMfaResolver(
   factors: readonly EnrolledFactor[],
 ): MultiFactorSignIn {
   return {
-    hints: factors.map((f) => toFactorInfo(f, f.phoneNumber === undefined ? undefined : maskPhoneNumber(f.phoneNumber))),
+    hints: factors.map((f) =>
+      toFactorInfo(f, f.phoneNumber === undefined ? undefined : maskPhoneNumber(f.phoneNumber)),
+    ),
     signInWithPhone(factorUid: string, verifier: PhoneVerifier): Promise<PhoneCodeConfirmation<SignedIn>> {
       return ctx.guarded(async () => {
         ctx.serverCall('resolveSignIn');

@@ -22,7 +22,9 @@ describe('memory auth multi-factor', () => {
   it('needs a verified email to enrol', async () => {
     const auth = createMemoryAuth();
     await auth.signUpWithEmail(EMAIL, PASSWORD);
-    await expect(auth.multiFactor.enrollPhone(PHONE, verifier)).rejects.toMatchObject({ code: 'auth/unverified-email' });
+    await expect(auth.multiFactor.enrollPhone(PHONE, verifier)).rejects.toMatchObject({
+      code: 'auth/unverified-email',
+    });
     await expect(auth.multiFactor.enrollTotp()).rejects.toMatchObject({ code: 'auth/unverified-email' });
   });
 
@@ -32,7 +34,12 @@ describe('memory auth multi-factor', () => {
     await verifiedUser(auth);
     const enrolment = await auth.multiFactor.enrollPhone(PHONE, verifier, 'Work phone');
     const factor = await enrolment.confirm(auth.control.lastPhoneCode(PHONE) ?? '');
-    expect(factor).toMatchObject({ factorId: 'phone', displayName: 'Work phone', phoneNumber: PHONE, enrolledAt: clock.now() });
+    expect(factor).toMatchObject({
+      factorId: 'phone',
+      displayName: 'Work phone',
+      phoneNumber: PHONE,
+      enrolledAt: clock.now(),
+    });
     expect(auth.multiFactor.enrolledFactors()).toEqual([factor]);
     await auth.signOut();
 
@@ -43,7 +50,12 @@ describe('memory auth multi-factor', () => {
 
     const confirmation = await resolver.signInWithPhone(factor.uid, verifier);
     const done = await confirmation.confirm(auth.control.lastPhoneCode(PHONE) ?? '');
-    expect(done).toMatchObject({ status: 'signed-in', providerId: 'password', isNewUser: false, user: { email: EMAIL } });
+    expect(done).toMatchObject({
+      status: 'signed-in',
+      providerId: 'password',
+      isNewUser: false,
+      user: { email: EMAIL },
+    });
     expect((await auth.getIdTokenResult())?.claims['firebase']).toMatchObject({
       sign_in_provider: 'password',
       sign_in_second_factor: 'phone',
@@ -69,8 +81,12 @@ describe('memory auth multi-factor', () => {
     clock.advance(90_000);
     const resolver = resolverOf(await auth.signInWithEmail(EMAIL, PASSWORD));
     const stale = await auth.control.totpCode(enrolment.secretKey, clock.now() - 90_000);
-    await expect(resolver.signInWithTotp(factor.uid, stale)).rejects.toMatchObject({ code: 'auth/invalid-verification-code' });
-    await expect(resolver.signInWithTotp(factor.uid, await auth.control.totpCode(enrolment.secretKey))).resolves.toMatchObject({
+    await expect(resolver.signInWithTotp(factor.uid, stale)).rejects.toMatchObject({
+      code: 'auth/invalid-verification-code',
+    });
+    await expect(
+      resolver.signInWithTotp(factor.uid, await auth.control.totpCode(enrolment.secretKey)),
+    ).resolves.toMatchObject({
       status: 'signed-in',
     });
     expect((await auth.getIdTokenResult())?.claims['firebase']).toMatchObject({ sign_in_second_factor: 'totp' });
@@ -106,8 +122,12 @@ describe('memory auth multi-factor', () => {
     await verifiedUser(auth);
     const enrolment = await auth.multiFactor.enrollPhone(PHONE, verifier);
     const factor = await enrolment.confirm(auth.control.lastPhoneCode(PHONE) ?? '');
-    await expect(auth.multiFactor.enrollPhone(PHONE, verifier)).rejects.toMatchObject({ code: 'auth/credential-already-in-use' });
-    await expect(auth.multiFactor.unenroll('no-such-factor')).rejects.toMatchObject({ code: 'auth/multi-factor-not-found' });
+    await expect(auth.multiFactor.enrollPhone(PHONE, verifier)).rejects.toMatchObject({
+      code: 'auth/credential-already-in-use',
+    });
+    await expect(auth.multiFactor.unenroll('no-such-factor')).rejects.toMatchObject({
+      code: 'auth/multi-factor-not-found',
+    });
     await auth.multiFactor.unenroll(factor.uid);
     expect(auth.multiFactor.enrolledFactors()).toEqual([]);
     await auth.signOut();

@@ -23,13 +23,18 @@ describe('memory auth persistence', () => {
     const seen: string[] = [];
     after.subscribe((state) => seen.push(state.status));
     expect(seen).toEqual(['unknown']);
-    await expect(after.ready()).resolves.toMatchObject({ status: 'signed-in', user: { uid: user.uid, displayName: 'Ada' } });
+    await expect(after.ready()).resolves.toMatchObject({
+      status: 'signed-in',
+      user: { uid: user.uid, displayName: 'Ada' },
+    });
     expect(seen).toEqual(['unknown', 'signed-in']);
 
     await after.signOut();
     const third = createMemoryAuth({ storage });
     await expect(third.ready()).resolves.toEqual({ status: 'signed-out', user: null });
-    await expect(third.signInWithEmail('ada@example.com', 'correct-horse-1')).resolves.toMatchObject({ status: 'signed-in' });
+    await expect(third.signInWithEmail('ada@example.com', 'correct-horse-1')).resolves.toMatchObject({
+      status: 'signed-in',
+    });
   });
 
   it('stores salted hashes, never passwords', async () => {
@@ -64,7 +69,13 @@ describe('memory auth persistence', () => {
   it('creates seed accounts once', async () => {
     const storage = mapStorage();
     const users = [
-      { uid: 'ada', email: 'Ada@Example.com', password: 'correct-horse-1', displayName: 'Ada', customClaims: { role: 'admin' } },
+      {
+        uid: 'ada',
+        email: 'Ada@Example.com',
+        password: 'correct-horse-1',
+        displayName: 'Ada',
+        customClaims: { role: 'admin' },
+      },
     ];
     const first = createMemoryAuth({ storage, users });
     await first.ready();

@@ -52,7 +52,9 @@ const FORMAT_VERSION = 1;
 function isSnapshot(value: unknown): value is MemoryAuthSnapshot & { readonly version: number } {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as Partial<Record<keyof MemoryAuthSnapshot | 'version', unknown>>;
-  return candidate.version === FORMAT_VERSION && Array.isArray(candidate.users) && typeof candidate.session === 'object';
+  return (
+    candidate.version === FORMAT_VERSION && Array.isArray(candidate.users) && typeof candidate.session === 'object'
+  );
 }
 
 /** Keeps snapshots in `storage` under `key` as JSON; a missing or unreadable entry counts as none. */

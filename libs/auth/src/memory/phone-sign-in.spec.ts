@@ -15,7 +15,12 @@ describe('memory auth phone sign-in', () => {
     const code = auth.control.lastPhoneCode(PHONE);
     expect(code).toMatch(/^\d{6}$/);
     expect(auth.control.phoneCodes()).toEqual([
-      expect.objectContaining({ phoneNumber: PHONE, code, verificationId: confirmation.verificationId, purpose: 'sign-in' }),
+      expect.objectContaining({
+        phoneNumber: PHONE,
+        code,
+        verificationId: confirmation.verificationId,
+        purpose: 'sign-in',
+      }),
     ]);
 
     const result = await confirmation.confirm(code ?? '');
@@ -57,13 +62,17 @@ describe('memory auth phone sign-in', () => {
 
   it('rejects a number that is not E.164 before sending anything', async () => {
     const auth = createMemoryAuth();
-    await expect(auth.startPhoneSignIn('555-0100', verifier)).rejects.toMatchObject({ code: 'auth/invalid-phone-number' });
+    await expect(auth.startPhoneSignIn('555-0100', verifier)).rejects.toMatchObject({
+      code: 'auth/invalid-phone-number',
+    });
     expect(auth.control.phoneCodes()).toEqual([]);
   });
 
   it('needs a token from the app verifier', async () => {
     const auth = createMemoryAuth();
-    await expect(auth.startPhoneSignIn(PHONE, { type: 'recaptcha', verify: () => Promise.resolve('') })).rejects.toMatchObject({
+    await expect(
+      auth.startPhoneSignIn(PHONE, { type: 'recaptcha', verify: () => Promise.resolve('') }),
+    ).rejects.toMatchObject({
       code: 'auth/internal-error',
     });
   });

@@ -71,7 +71,9 @@ describe('memory auth provider sign-in', () => {
         throw authErrors.create('auth/popup-blocked');
       },
     });
-    await expect(auth.signInWithProvider('google', { mode: 'popup' })).rejects.toMatchObject({ code: 'auth/popup-blocked' });
+    await expect(auth.signInWithProvider('google', { mode: 'popup' })).rejects.toMatchObject({
+      code: 'auth/popup-blocked',
+    });
   });
 
   it('cancels an open popup when another one opens', async () => {
@@ -91,7 +93,11 @@ describe('memory auth provider sign-in', () => {
     const chooseAccount = vi.fn<AccountChooser>(() => ada);
     const auth = createMemoryAuth({ chooseAccount });
     await expect(auth.signInWithProvider('google', { mode: 'redirect' })).resolves.toEqual({ status: 'redirecting' });
-    expect(chooseAccount).toHaveBeenCalledWith('google', 'redirect', expect.objectContaining({ providerId: 'google.com' }));
+    expect(chooseAccount).toHaveBeenCalledWith(
+      'google',
+      'redirect',
+      expect.objectContaining({ providerId: 'google.com' }),
+    );
     expect(auth.currentUser()).toBeNull();
 
     await expect(auth.completeRedirect()).resolves.toMatchObject({

@@ -48,7 +48,9 @@ describe('memory auth recent login', () => {
 
   it('refreshes auth_time, so later sensitive operations need no prompt', async () => {
     const { auth } = await staleSession();
-    await auth.updateEmail('lovelace@example.com', { reauthenticate: async () => ({ method: 'password', password: PASSWORD }) });
+    await auth.updateEmail('lovelace@example.com', {
+      reauthenticate: async () => ({ method: 'password', password: PASSWORD }),
+    });
     await expect(auth.updatePassword('new-password-2')).resolves.toBeUndefined();
     expect((await auth.getIdTokenResult())?.claims['email']).toBe('lovelace@example.com');
   });
@@ -56,7 +58,9 @@ describe('memory auth recent login', () => {
   it('fails with the re-authentication error when the password is wrong', async () => {
     const { auth } = await staleSession();
     await expect(
-      auth.updatePassword('new-password-2', { reauthenticate: async () => ({ method: 'password', password: 'wrong-one' }) }),
+      auth.updatePassword('new-password-2', {
+        reauthenticate: async () => ({ method: 'password', password: 'wrong-one' }),
+      }),
     ).rejects.toMatchObject({ code: 'auth/wrong-password' });
   });
 

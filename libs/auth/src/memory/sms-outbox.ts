@@ -49,7 +49,8 @@ export function createSmsOutbox(random: RandomSource): SmsOutbox {
     },
     confirm(verificationId, code, now) {
       const sms = sent.find((s) => s.verificationId === verificationId);
-      if (!sms || used.has(verificationId) || sms.code !== code) throw authErrors.create('auth/invalid-verification-code');
+      if (!sms || used.has(verificationId) || sms.code !== code)
+        throw authErrors.create('auth/invalid-verification-code');
       if (now >= sms.expiresAt) throw authErrors.create('auth/code-expired');
       used.add(verificationId);
       return sms;

@@ -31,14 +31,18 @@ function countSubscriptions(auth: AuthPort) {
 
 function Badge({ id }: { id: number }) {
   const state = useAuthState();
-  return <li data-testid={`badge-${id}`}>{state.status === 'signed-in' ? `signed-in:${state.user.email}` : state.status}</li>;
+  return (
+    <li data-testid={`badge-${id}`}>{state.status === 'signed-in' ? `signed-in:${state.user.email}` : state.status}</li>
+  );
 }
 
 const describeResource = <T,>(resource: Resource<T>, show: (data: T) => string) =>
   resource.status === 'success' ? show(resource.data) : resource.status;
 
 let auth: MemoryAuth;
-const wrapper = ({ children }: { children: ReactNode }) => <PlatformProvider services={{ auth }}>{children}</PlatformProvider>;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <PlatformProvider services={{ auth }}>{children}</PlatformProvider>
+);
 const settle = () => act(async () => undefined);
 
 beforeEach(() => {
@@ -110,7 +114,9 @@ describe('useAuthState', () => {
 
   it('needs the auth service to be registered', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const empty = ({ children }: { children: ReactNode }) => <PlatformProvider services={{}}>{children}</PlatformProvider>;
+    const empty = ({ children }: { children: ReactNode }) => (
+      <PlatformProvider services={{}}>{children}</PlatformProvider>
+    );
     expect(() => renderHook(() => useAuthState(), { wrapper: empty })).toThrow(
       expect.objectContaining({ code: 'react/missing-service' }),
     );

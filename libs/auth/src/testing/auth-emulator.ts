@@ -56,7 +56,8 @@ async function call(url: string, init: RequestInit = {}): Promise<unknown> {
 /** The Auth emulator of this test project; fails if the project has no emulator global setup. */
 export function injectAuthEmulator(): AuthEmulator {
   const provided = inject('authEmulator');
-  if (!provided) throw new Error('No Auth emulator was provided; add the auth-emulator global setup to this Vitest project.');
+  if (!provided)
+    throw new Error('No Auth emulator was provided; add the auth-emulator global setup to this Vitest project.');
   const admin = `${provided.url}/emulator/v1/projects/${encodeURIComponent(provided.projectId)}`;
   return {
     ...provided,

@@ -32,7 +32,9 @@ function readPort(env: EnvSource, service: EmulatorService): number {
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
     throw coreErrors.create('core/invalid-config', {
       message: `${PORT_VARS[service]} must be a port number from 1 to 65535; got "${raw}".`,
-      customData: { issues: [{ key: 'emulator', envVar: PORT_VARS[service], problem: 'invalid', expected: 'a port number' }] },
+      customData: {
+        issues: [{ key: 'emulator', envVar: PORT_VARS[service], problem: 'invalid', expected: 'a port number' }],
+      },
     });
   }
   return port;

@@ -99,7 +99,9 @@ export type FirebaseConfigResult =
   | { readonly ok: false; readonly issues: readonly ConfigIssue[] };
 
 /** Checks a config object against the schema, reporting every missing or invalid key at once. */
-export function validateFirebaseConfig(input: Readonly<Partial<Record<FirebaseConfigKey, string>>>): FirebaseConfigResult {
+export function validateFirebaseConfig(
+  input: Readonly<Partial<Record<FirebaseConfigKey, string>>>,
+): FirebaseConfigResult {
   const present = Object.fromEntries(
     KEYS.flatMap((key) => (input[key] === undefined || input[key] === '' ? [] : [[key, input[key]]])),
   );

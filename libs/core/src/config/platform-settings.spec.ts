@@ -46,8 +46,16 @@ describe('parsePlatformSettings', () => {
       VITE_APPCHECK_DEBUG: 'true',
       VITE_APPCHECK_DEBUG_TOKEN: 'a3b2c1d0-debug',
     });
-    expect(settings.appCheck).toEqual({ siteKey: '6Lc-site-key', recaptcha: 'v3', debug: true, debugToken: 'a3b2c1d0-debug' });
-    expect(readPlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator' }).appCheck).toEqual({ recaptcha: 'enterprise', debug: false });
+    expect(settings.appCheck).toEqual({
+      siteKey: '6Lc-site-key',
+      recaptcha: 'v3',
+      debug: true,
+      debugToken: 'a3b2c1d0-debug',
+    });
+    expect(readPlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator' }).appCheck).toEqual({
+      recaptcha: 'enterprise',
+      debug: false,
+    });
   });
 
   it('names every missing and invalid key at once', () => {
@@ -83,7 +91,11 @@ describe('parsePlatformSettings', () => {
     const settings = readPlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9199' });
     expect(settings).toMatchObject({
       driver: 'emulator',
-      firebase: { projectId: 'demo-platform', authDomain: '127.0.0.1', databaseURL: 'http://127.0.0.1:9000?ns=demo-platform' },
+      firebase: {
+        projectId: 'demo-platform',
+        authDomain: '127.0.0.1',
+        databaseURL: 'http://127.0.0.1:9000?ns=demo-platform',
+      },
       emulators: { host: '127.0.0.1', ports: { auth: 9199, firestore: 8080, database: 9000, storage: 9199 } },
       appCheck: { recaptcha: 'enterprise', debug: false },
     });

@@ -24,7 +24,10 @@ export type PlatformSettings =
   | { readonly driver: 'firebase'; readonly firebase: FirebaseConfig; readonly appCheck: AppCheckSettings };
 
 /** The `core/invalid-config` error, whose `customData.issues` lists every problem. */
-export type ConfigError = PlatformError<'core/invalid-config' | 'core/invalid-driver', { issues: readonly ConfigIssue[] }>;
+export type ConfigError = PlatformError<
+  'core/invalid-config' | 'core/invalid-driver',
+  { issues: readonly ConfigIssue[] }
+>;
 
 /** The outcome of {@link parsePlatformSettings}. */
 export type PlatformSettingsResult =
@@ -54,7 +57,10 @@ function configError(issues: readonly ConfigIssue[]): ConfigError {
   return coreErrors.create('core/invalid-config', { message: describe(issues), customData: { issues } }) as ConfigError;
 }
 
-function emulatorConfig(input: Partial<Record<FirebaseConfigKey, string>>, emulators: EmulatorSettings): FirebaseConfig {
+function emulatorConfig(
+  input: Partial<Record<FirebaseConfigKey, string>>,
+  emulators: EmulatorSettings,
+): FirebaseConfig {
   const projectId = input.projectId ?? DEMO_PROJECT_ID;
   return {
     apiKey: input.apiKey ?? 'demo-api-key',
@@ -97,7 +103,13 @@ export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
   const input = readConfigInput(env);
   const rawDriver = readEnv(env, DRIVER_VAR);
   const driver: Driver | undefined =
-    rawDriver === undefined ? (Object.keys(input).length > 0 ? 'firebase' : 'memory') : isDriver(rawDriver) ? rawDriver : undefined;
+    rawDriver === undefined
+      ? Object.keys(input).length > 0
+        ? 'firebase'
+        : 'memory'
+      : isDriver(rawDriver)
+        ? rawDriver
+        : undefined;
   if (driver === undefined) {
     const issues: ConfigIssue[] = [
       { key: 'driver', envVar: DRIVER_VAR, problem: 'invalid', expected: `one of ${DRIVERS.join(', ')}` },
@@ -110,7 +122,10 @@ export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
   }
   try {
     if (driver === 'memory') {
-      return { ok: true, settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID, appCheck: readAppCheckSettings(env) } };
+      return {
+        ok: true,
+        settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID, appCheck: readAppCheckSettings(env) },
+      };
     }
     if (driver === 'emulator') return parseEmulator(env, input);
   } catch (error) {

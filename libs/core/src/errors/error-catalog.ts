@@ -4,8 +4,7 @@ import { PlatformError, type ErrorData, type PlatformErrorOptions } from './plat
 export type NamespacedCode<Service extends string> = `${Service}/${string}`;
 
 /** Options for {@link ErrorCatalog.create}. */
-export interface CreateErrorOptions<Data extends ErrorData = ErrorData>
-  extends PlatformErrorOptions<Data> {
+export interface CreateErrorOptions<Data extends ErrorData = ErrorData> extends PlatformErrorOptions<Data> {
   /** Replaces the catalogue message when the call site knows something more specific. */
   readonly message?: string;
 }
@@ -30,10 +29,10 @@ export interface ErrorCatalog<Code extends string> {
  *   'auth/popup-blocked': 'The sign-in popup was blocked by the browser.',
  * });
  */
-export function defineErrors<
-  Service extends string,
-  const Messages extends Record<NamespacedCode<Service>, string>,
->(service: Service, messages: Messages): ErrorCatalog<keyof Messages & string> {
+export function defineErrors<Service extends string, const Messages extends Record<NamespacedCode<Service>, string>>(
+  service: Service,
+  messages: Messages,
+): ErrorCatalog<keyof Messages & string> {
   type Code = keyof Messages & string;
   const known = new Set<string>(Object.keys(messages));
   return {

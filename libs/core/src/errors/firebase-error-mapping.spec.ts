@@ -10,7 +10,9 @@ const mapping = { catalog, codes: { 'auth/popup-blocked': 'demo/popup-blocked' }
 
 describe('mapFirebaseError', () => {
   it('maps a known SDK code and keeps the SDK error as cause', () => {
-    const sdk = new FirebaseError('auth/popup-blocked', 'Firebase: Error (auth/popup-blocked).', { appName: '[DEFAULT]' });
+    const sdk = new FirebaseError('auth/popup-blocked', 'Firebase: Error (auth/popup-blocked).', {
+      appName: '[DEFAULT]',
+    });
     const mapped = mapFirebaseError(sdk, mapping);
 
     expect(mapped.code).toBe('demo/popup-blocked');

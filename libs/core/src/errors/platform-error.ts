@@ -15,10 +15,7 @@ export interface PlatformErrorOptions<Data extends ErrorData = ErrorData> {
  * `code` is namespaced `'<service>/<code>'` and is what programs branch on;
  * `message` is a sentence a person can act on.
  */
-export class PlatformError<
-  Code extends string = string,
-  Data extends ErrorData = ErrorData,
-> extends Error {
+export class PlatformError<Code extends string = string, Data extends ErrorData = ErrorData> extends Error {
   override readonly name = 'PlatformError';
   readonly code: Code;
   readonly customData: Data;
@@ -35,7 +32,5 @@ export function isPlatformError<Code extends string>(
   error: unknown,
   ...codes: readonly Code[]
 ): error is PlatformError<Code> {
-  return (
-    error instanceof PlatformError && (codes.length === 0 || codes.includes(error.code as Code))
-  );
+  return error instanceof PlatformError && (codes.length === 0 || codes.includes(error.code as Code));
 }

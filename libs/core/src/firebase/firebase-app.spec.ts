@@ -28,7 +28,10 @@ describe('createFirebaseApp', () => {
     await handle.delete();
 
     expect(getApps().map((a) => a.name)).not.toContain('to-delete');
-    await expect(handle.getApp()).rejects.toMatchObject({ code: 'core/app-deleted', customData: { appName: 'to-delete' } });
+    await expect(handle.getApp()).rejects.toMatchObject({
+      code: 'core/app-deleted',
+      customData: { appName: 'to-delete' },
+    });
     await expect(handle.delete()).resolves.toBeUndefined();
   });
 
@@ -42,7 +45,10 @@ describe('createFirebaseApp', () => {
   it('maps the SDK duplicate-app error to core/duplicate-app and can try again', async () => {
     const existing = initializeApp(config, 'taken');
     const handle = createFirebaseApp({ ...config, projectId: 'demo-other' }, { name: 'taken' });
-    await expect(handle.getApp()).rejects.toMatchObject({ code: 'core/duplicate-app', customData: { originalCode: 'app/duplicate-app' } });
+    await expect(handle.getApp()).rejects.toMatchObject({
+      code: 'core/duplicate-app',
+      customData: { originalCode: 'app/duplicate-app' },
+    });
     await (await import('firebase/app')).deleteApp(existing);
     await expect(handle.getApp()).resolves.toMatchObject({ name: 'taken' });
     await handle.delete();
@@ -60,6 +66,9 @@ describe('createFirebaseApp', () => {
       thrown = error;
     }
     const { mapAppError } = await import('./app-errors.js');
-    expect(mapAppError(thrown)).toMatchObject({ code: 'core/app-deleted', customData: { originalCode: 'app/app-deleted' } });
+    expect(mapAppError(thrown)).toMatchObject({
+      code: 'core/app-deleted',
+      customData: { originalCode: 'app/app-deleted' },
+    });
   });
 });

@@ -22,7 +22,10 @@ export interface FirebaseAppOptions {
 const loadSdk = () => import('firebase/app');
 
 /** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
-export function createFirebaseApp(config: FirebaseConfig, { name = '[DEFAULT]' }: FirebaseAppOptions = {}): FirebaseAppHandle {
+export function createFirebaseApp(
+  config: FirebaseConfig,
+  { name = '[DEFAULT]' }: FirebaseAppOptions = {},
+): FirebaseAppHandle {
   let app: Promise<FirebaseApp> | undefined;
   let deleted = false;
 

@@ -33,7 +33,9 @@ describe('retry', () => {
 
   it.each([400, 401, 403, 404, 409, 501, 502])('never retries HTTP %i', async (status) => {
     const { operation } = failingTimes([status]);
-    await expect(retry(operation, { clock: createManualClock() })).rejects.toMatchObject({ customData: { httpStatus: status } });
+    await expect(retry(operation, { clock: createManualClock() })).rejects.toMatchObject({
+      customData: { httpStatus: status },
+    });
     expect(operation).toHaveBeenCalledTimes(1);
   });
 
@@ -60,7 +62,12 @@ describe('retry', () => {
     const delays: number[] = [];
     const randoms = [0, 0.999, 0.5];
     const { operation } = failingTimes([500, 500, 500]);
-    const result = retry(operation, { clock, jitter: 0.5, random: () => randoms.shift() ?? 0, onRetry: (e) => delays.push(e.delayMs) });
+    const result = retry(operation, {
+      clock,
+      jitter: 0.5,
+      random: () => randoms.shift() ?? 0,
+      onRetry: (e) => delays.push(e.delayMs),
+    });
     await clock.runAllAsync();
     await result;
     expect(delays).toEqual([250, 1000, 1500]);

@@ -43,7 +43,11 @@ export interface RetryOptions extends WaitOptions {
 /** The wait before retry number `attempt` (1-based), before jitter. */
 export function backoffDelay(
   attempt: number,
-  { baseDelayMs = 500, maxDelayMs = 30_000, factor = 2 }: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'factor'> = {},
+  {
+    baseDelayMs = 500,
+    maxDelayMs = 30_000,
+    factor = 2,
+  }: Pick<RetryOptions, 'baseDelayMs' | 'maxDelayMs' | 'factor'> = {},
 ): number {
   return Math.min(maxDelayMs, baseDelayMs * factor ** (attempt - 1));
 }

@@ -72,7 +72,9 @@ export function createManualClock(start = 0): ManualClock {
       await flushMicrotasks();
       for (let ran = 0; timers.length > 0; ran += 1) {
         if (ran >= MAX_TIMERS_PER_RUN) {
-          throw new Error(`ManualClock.runAllAsync: more than ${MAX_TIMERS_PER_RUN} timers; is something rescheduling forever?`);
+          throw new Error(
+            `ManualClock.runAllAsync: more than ${MAX_TIMERS_PER_RUN} timers; is something rescheduling forever?`,
+          );
         }
         const timer = takeNextDue(Number.POSITIVE_INFINITY);
         if (!timer) break;

@@ -30,12 +30,19 @@ describe('withTimeout', () => {
 
   it('passes through the failure of the work', async () => {
     await expect(withTimeout(Promise.reject(new Error('denied')), 10)).rejects.toThrow('denied');
-    await expect(withTimeout(() => { throw new Error('sync'); }, 10)).rejects.toThrow('sync');
+    await expect(
+      withTimeout(() => {
+        throw new Error('sync');
+      }, 10),
+    ).rejects.toThrow('sync');
   });
 
   it('lets the caller build the timeout error', async () => {
     const clock = createManualClock();
-    const result = withTimeout(new Promise(() => undefined), 5, { clock, onTimeout: (ms) => new RangeError(`late by ${ms}`) });
+    const result = withTimeout(new Promise(() => undefined), 5, {
+      clock,
+      onTimeout: (ms) => new RangeError(`late by ${ms}`),
+    });
     const settled = expect(result).rejects.toThrow('late by 5');
     clock.advance(5);
     await settled;
@@ -43,7 +50,10 @@ describe('withTimeout', () => {
 
   it('rejects with core/aborted when cancelled, and refuses a bad timeout', async () => {
     const controller = new AbortController();
-    const result = withTimeout(new Promise(() => undefined), 1000, { clock: createManualClock(), signal: controller.signal });
+    const result = withTimeout(new Promise(() => undefined), 1000, {
+      clock: createManualClock(),
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(result).rejects.toMatchObject({ code: 'core/aborted' });
     await expect(withTimeout(Promise.resolve(1), -1)).rejects.toMatchObject({ code: 'core/invalid-argument' });

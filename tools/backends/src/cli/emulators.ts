@@ -79,7 +79,9 @@ async function main(): Promise<number> {
     console.log('Emulators stopped.');
     return 0;
   }
-  console.error(`The Auth emulator stopped unexpectedly (code ${exit.code}, signal ${exit.signal}).\n${emulator.outputTail()}`);
+  console.error(
+    `The Auth emulator stopped unexpectedly (code ${exit.code}, signal ${exit.signal}).\n${emulator.outputTail()}`,
+  );
   await emulator.stop();
   return 1;
 }

@@ -55,7 +55,11 @@ export function createExchangeServer({ ttlSeconds = 3600, now = () => Date.now()
     const url = new URL(request.url);
     const [, projectId = '', appId = '', method = ''] = EXCHANGE_PATH.exec(url.pathname) ?? [];
     const endpoint = METHODS[method];
-    if (!endpoint) return HttpResponse.json({ error: { code: 404, message: `Unknown method ${method}`, status: 'NOT_FOUND' } }, { status: 404 });
+    if (!endpoint)
+      return HttpResponse.json(
+        { error: { code: 404, message: `Unknown method ${method}`, status: 'NOT_FOUND' } },
+        { status: 404 },
+      );
     const body: unknown = await request.json();
     const fields = isRecord(body) ? body : {};
     received.push({
@@ -70,11 +74,20 @@ export function createExchangeServer({ ttlSeconds = 3600, now = () => Date.now()
     const failure = failures.shift();
     if (failure?.kind === 'network') return HttpResponse.error();
     if (failure?.kind === 'http-status') {
-      return HttpResponse.json({ error: { code: failure.status, message: 'Exchange refused.', status: 'FAILED' } }, { status: failure.status });
+      return HttpResponse.json(
+        { error: { code: failure.status, message: 'Exchange refused.', status: 'FAILED' } },
+        { status: failure.status },
+      );
     }
     issued += 1;
     const iat = Math.floor(now() / 1000);
-    const token = fakeAppCheckJwt({ sub: appId, aud: [`projects/${projectId}`], iat, exp: iat + ttlSeconds, jti: `exchange-${issued}` });
+    const token = fakeAppCheckJwt({
+      sub: appId,
+      aud: [`projects/${projectId}`],
+      iat,
+      exp: iat + ttlSeconds,
+      jti: `exchange-${issued}`,
+    });
     return HttpResponse.json({ token, ttl: failure?.kind === 'bad-ttl' ? (failure.ttl ?? 'soon') : `${ttlSeconds}s` });
   });
 

@@ -17,7 +17,11 @@ describe('a generated library', () => {
 
   it.each([
     { name: 'sample-svc', sdk: 'firebase/storage', case: 'an SDK module without its own support check' },
-    { name: 'sample-check', sdk: 'firebase/remote-config', case: 'an SDK module whose isSupported() is false under Node' },
+    {
+      name: 'sample-check',
+      sdk: 'firebase/remote-config',
+      case: 'an SDK module whose isSupported() is false under Node',
+    },
   ])(
     'builds against core and react and passes its own tests and both contracts, on $case ($sdk)',
     async ({ name, sdk }) => {
@@ -25,7 +29,11 @@ describe('a generated library', () => {
       await adapterLibGenerator(tree, { name, sdk });
       workspace.writeFrom(tree, `libs/${name}`);
 
-      const build = await workspace.runBin('typescript/bin/tsc', ['--build', `libs/${name}/tsconfig.json`], COMMAND_TIMEOUT_MS);
+      const build = await workspace.runBin(
+        'typescript/bin/tsc',
+        ['--build', `libs/${name}/tsconfig.json`],
+        COMMAND_TIMEOUT_MS,
+      );
       expect(build.output).toBe('');
       expect(build.code).toBe(0);
       for (const entry of [...ENTRY_POINTS, `${name}.contract`]) {

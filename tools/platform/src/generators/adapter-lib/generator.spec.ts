@@ -96,7 +96,14 @@ describe('adapter-lib generator', () => {
       peerDependencies: { firebase: '^12.19.0', react: '^19.0.0', vitest: '^4.1.0' },
       peerDependenciesMeta: { firebase: { optional: true }, react: { optional: true }, vitest: { optional: true } },
     });
-    expect(Object.keys(pkg.exports)).toEqual(['./package.json', '.', './firebase', './memory', './react', './contract']);
+    expect(Object.keys(pkg.exports)).toEqual([
+      './package.json',
+      '.',
+      './firebase',
+      './memory',
+      './react',
+      './contract',
+    ]);
     const entries: Record<string, string> = {
       '.': 'index',
       './firebase': 'firebase/index',
@@ -122,7 +129,9 @@ describe('adapter-lib generator', () => {
       { path: '../core/tsconfig.lib.json' },
       { path: '../react/tsconfig.lib.json' },
     ]);
-    expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.spec.json').references).toContainEqual({ path: './tsconfig.lib.json' });
+    expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.spec.json').references).toContainEqual({
+      path: './tsconfig.lib.json',
+    });
     expect(read(tree, 'libs/storage/eslint.config.mjs')).toContain("from '../../eslint.config.mjs'");
     expect(read(tree, 'libs/storage/vitest.config.mts')).toContain("'../../node_modules/.vite/libs/storage'");
   });
@@ -133,7 +142,9 @@ describe('adapter-lib generator', () => {
 
     expect(file('remote-config.port.ts')).toContain('export interface RemoteConfigPort');
     expect(file('remote-config.types.ts')).toContain('export type RemoteConfigConnection');
-    expect(file('remote-config.errors.ts')).toContain("export const remoteConfigErrors = defineErrors('remote-config', {");
+    expect(file('remote-config.errors.ts')).toContain(
+      "export const remoteConfigErrors = defineErrors('remote-config', {",
+    );
     expect(file('remote-config.errors.ts')).toContain("'remote-config/unknown':");
     expect(file('remote-config.errors.ts')).toContain('export const REMOTE_CONFIG_SDK_CODES');
     expect(file('remote-config.errors.ts')).toContain('export const toRemoteConfigError = createFirebaseErrorMapper(');
@@ -144,15 +155,21 @@ describe('adapter-lib generator', () => {
     expect(file('react/use-remote-config.ts')).toContain('export function useRemoteConfig(): RemoteConfigPort');
     expect(file('react/use-remote-config.ts')).toContain("useService('remote-config')");
     expect(file('react/use-remote-config.ts')).toContain("'remote-config': RemoteConfigPort;");
-    expect(file('react/use-remote-config-connection.ts')).toContain("REMOTE_CONFIG_CONNECTION_KEY = 'remote-config:connection'");
+    expect(file('react/use-remote-config-connection.ts')).toContain(
+      "REMOTE_CONFIG_CONNECTION_KEY = 'remote-config:connection'",
+    );
   });
 
   it('loads firebase/<name> lazily by default', async () => {
     await adapterLibGenerator(tree, { name: 'storage' });
 
-    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).toContain("const loadSdk = () => import('firebase/storage');");
+    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).toContain(
+      "const loadSdk = () => import('firebase/storage');",
+    );
     expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).not.toMatch(/^import .* from 'firebase\//m);
-    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.lazy.spec.ts')).toContain("vi.mock('firebase/storage',");
+    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.lazy.spec.ts')).toContain(
+      "vi.mock('firebase/storage',",
+    );
   });
 
   it('loads the module named by --sdk', async () => {
@@ -204,18 +221,27 @@ describe('adapter-lib generator', () => {
     await callback();
 
     expect(info).toHaveBeenCalledWith(expect.stringContaining('npm install'));
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('npx nx run-many -t lint typecheck test build -p storage'));
+    expect(info).toHaveBeenCalledWith(
+      expect.stringContaining('npx nx run-many -t lint typecheck test build -p storage'),
+    );
     info.mockRestore();
   });
 
   describe('validation', () => {
-    it.each(['Storage', 'remote_config', 'remoteConfig', '1storage', '-storage', 'storage-', 'remote--config', 'my storage', ''])(
-      'rejects the name %j',
-      async (name) => {
-        await expect(adapterLibGenerator(tree, { name })).rejects.toThrow(/^Invalid --name ".*"\. Use kebab-case/);
-        expect(tree.exists('libs')).toBe(false);
-      },
-    );
+    it.each([
+      'Storage',
+      'remote_config',
+      'remoteConfig',
+      '1storage',
+      '-storage',
+      'storage-',
+      'remote--config',
+      'my storage',
+      '',
+    ])('rejects the name %j', async (name) => {
+      await expect(adapterLibGenerator(tree, { name })).rejects.toThrow(/^Invalid --name ".*"\. Use kebab-case/);
+      expect(tree.exists('libs')).toBe(false);
+    });
 
     it('suggests the kebab-case spelling of a bad name', async () => {
       await expect(adapterLibGenerator(tree, { name: 'RemoteConfig' })).rejects.toThrow('(e.g. --name=remote-config)');
@@ -231,7 +257,10 @@ describe('adapter-lib generator', () => {
     });
 
     it('refuses a name another project already has', async () => {
-      tree.write('apps/storage/package.json', JSON.stringify({ name: '@platform/storage-app', nx: { name: 'storage' } }));
+      tree.write(
+        'apps/storage/package.json',
+        JSON.stringify({ name: '@platform/storage-app', nx: { name: 'storage' } }),
+      );
 
       await expect(adapterLibGenerator(tree, { name: 'storage' })).rejects.toThrow(
         'A project named "storage" already exists at apps/storage.',
@@ -246,13 +275,17 @@ describe('adapter-lib generator', () => {
     });
 
     it('refuses an --sdk outside the modular firebase package', async () => {
-      await expect(adapterLibGenerator(tree, { name: 'storage', sdk: '@firebase/storage' })).rejects.toThrow(/^Invalid --sdk "@firebase\/storage"/);
+      await expect(adapterLibGenerator(tree, { name: 'storage', sdk: '@firebase/storage' })).rejects.toThrow(
+        /^Invalid --sdk "@firebase\/storage"/,
+      );
     });
 
     it('says so when firebase is not installed', async () => {
       const bare = createWorkspaceTree({ withoutFirebase: true });
 
-      await expect(adapterLibGenerator(bare, { name: 'storage' })).rejects.toThrow(/firebase package is not installed.*Run npm install first/);
+      await expect(adapterLibGenerator(bare, { name: 'storage' })).rejects.toThrow(
+        /firebase package is not installed.*Run npm install first/,
+      );
     });
   });
 });

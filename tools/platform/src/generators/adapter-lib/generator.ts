@@ -1,4 +1,12 @@
-import { formatFiles, generateFiles, logger, offsetFromRoot, updateJson, type GeneratorCallback, type Tree } from '@nx/devkit';
+import {
+  formatFiles,
+  generateFiles,
+  logger,
+  offsetFromRoot,
+  updateJson,
+  type GeneratorCallback,
+  type Tree,
+} from '@nx/devkit';
 import { join } from 'node:path';
 import { normalizeOptions, type NormalizedAdapterLibOptions } from './normalize-options';
 import type { AdapterLibGeneratorSchema } from './schema';

@@ -41,13 +41,18 @@ interface FirebasePackageJson {
 }
 
 /** The modular SDK entry points the installed `firebase` package offers, e.g. `firebase/storage`. */
-function installedSdkModules(tree: Tree): { readonly version: string; readonly modules: readonly string[] } | undefined {
+function installedSdkModules(
+  tree: Tree,
+): { readonly version: string; readonly modules: readonly string[] } | undefined {
   const path = 'node_modules/firebase/package.json';
   const text = tree.read(path, 'utf-8');
   if (text === null) return undefined;
   const json = JSON.parse(text) as FirebasePackageJson;
   const modules = Object.keys(json.exports ?? {})
-    .filter((entry) => entry.startsWith('./') && entry !== './package.json' && entry !== './app' && !entry.startsWith('./compat/'))
+    .filter(
+      (entry) =>
+        entry.startsWith('./') && entry !== './package.json' && entry !== './app' && !entry.startsWith('./compat/'),
+    )
     .map((entry) => `firebase/${entry.slice(2)}`);
   return { version: json.version ?? 'unknown', modules };
 }
@@ -76,7 +81,9 @@ function validateSdk(tree: Tree, sdk: string): void {
   }
   const installed = installedSdkModules(tree);
   if (!installed) {
-    throw new Error(`The firebase package is not installed (node_modules/firebase), so --sdk=${sdk} cannot be checked. Run npm install first.`);
+    throw new Error(
+      `The firebase package is not installed (node_modules/firebase), so --sdk=${sdk} cannot be checked. Run npm install first.`,
+    );
   }
   if (!installed.modules.includes(sdk)) {
     throw new Error(

@@ -32,7 +32,9 @@ export interface TempWorkspace {
 
 /** The environment of a nested tool run: without the markers of the Vitest run that starts it, and without colour. */
 function childEnv(): NodeJS.ProcessEnv {
-  const inherited = Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'FORCE_COLOR');
+  const inherited = Object.entries(process.env).filter(
+    ([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'FORCE_COLOR',
+  );
   return { ...Object.fromEntries(inherited), NO_COLOR: '1' };
 }
 
@@ -56,7 +58,10 @@ export function createTempWorkspace(prefix: string): TempWorkspace {
     symlinkSync(join(workspaceRoot, 'node_modules', entry), join(modules, entry));
   }
   for (const lib of SHARED_LIBS) {
-    cpSync(join(workspaceRoot, 'libs', lib), join(root, 'libs', lib), { recursive: true, filter: (source) => !LEFTOVERS.test(source) });
+    cpSync(join(workspaceRoot, 'libs', lib), join(root, 'libs', lib), {
+      recursive: true,
+      filter: (source) => !LEFTOVERS.test(source),
+    });
     symlinkSync(join(root, 'libs', lib), join(modules, '@platform', lib));
   }
 

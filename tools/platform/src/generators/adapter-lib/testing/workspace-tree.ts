@@ -36,7 +36,10 @@ export interface WorkspaceTreeOptions {
 }
 
 /** An in-memory workspace formatted with prettier, like this one, with a root `tsconfig.json` and `firebase` installed. */
-export function createWorkspaceTree({ realFirebase = false, withoutFirebase = false }: WorkspaceTreeOptions = {}): Tree {
+export function createWorkspaceTree({
+  realFirebase = false,
+  withoutFirebase = false,
+}: WorkspaceTreeOptions = {}): Tree {
   const tree = createTreeWithEmptyWorkspace({ formatter: 'prettier' });
   tree.write('tsconfig.json', JSON.stringify(ROOT_TSCONFIG, null, 2));
   if (!withoutFirebase) {
