@@ -35,6 +35,9 @@ describe('createPlatform', () => {
     });
     expect(platform.appCheckProvider).toEqual({ kind: 'debug', token: 'registered-debug-token' });
     expect(platform.services.auth.currentState()).toEqual({ status: 'unknown', user: undefined });
+    // Finish what the app started (App Check, and the SDK's IndexedDB checks behind it) before deleting it.
+    await platform.appCheckActivation;
+    await expect(platform.services.appcheck.getToken()).resolves.toMatchObject({ token: 'web-test-appcheck-token' });
     await platform.dispose();
     expect(getApps().map((app) => app.name)).not.toContain('[DEFAULT]');
   });
