@@ -57,6 +57,31 @@ export const frameworkFreeLibrary = [
   },
 ];
 
+/** Checks that a library's package.json declares what its sources import, and nothing they do not. */
+export const dependencyChecks = [
+  {
+    files: ['**/*.json'],
+    rules: {
+      '@nx/dependency-checks': [
+        'error',
+        {
+          ignoredFiles: [
+            '{projectRoot}/eslint.config.{js,cjs,mjs,ts,cts,mts}',
+            '{projectRoot}/vitest.config.{js,ts,mjs,mts}',
+            '{projectRoot}/src/**/*.spec.{ts,tsx}',
+            '{projectRoot}/src/**/testing/**',
+          ],
+          // A ./react entry needs React even when its hooks reach it only through @platform/react.
+          ignoredDependencies: ['react'],
+        },
+      ],
+    },
+    languageOptions: {
+      parser: await import('jsonc-eslint-parser'),
+    },
+  },
+];
+
 /** Apps compose the platform and may pick the Firebase adapters. */
 export const appRules = [{ files: ['**/*.ts', '**/*.tsx'], rules: restrictImports(DEEP_IMPORT) }];
 

@@ -1,4 +1,10 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig, { frameworkFreeLibrary } from '../../eslint.config.mjs';
+import baseConfig, { dependencyChecks, frameworkFreeLibrary } from '../../eslint.config.mjs';
 
-export default [...nx.configs['flat/react'], ...baseConfig, ...frameworkFreeLibrary, { ignores: ['**/out-tsc'] }];
+export default [
+  ...nx.configs['flat/react'],
+  ...baseConfig,
+  ...frameworkFreeLibrary,
+  ...dependencyChecks,
+  { ignores: ['**/out-tsc'] },
+];
