@@ -85,7 +85,7 @@ export const dependencyChecks = [
 /** Apps compose the platform and may pick the Firebase adapters. */
 export const appRules = [{ files: ['**/*.ts', '**/*.tsx'], rules: restrictImports(DEEP_IMPORT) }];
 
-export default [
+const base = [
   ...nx.configs['flat/base'],
   ...nx.configs['flat/typescript'],
   ...nx.configs['flat/javascript'],
@@ -136,4 +136,15 @@ export default [
       ...restrictImports(FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT),
     },
   },
+];
+
+export default base;
+
+/** The whole lint setup of a service library: React hooks under src/react, the SDK under src/firebase, declared dependencies. */
+export const serviceLibrary = [
+  ...nx.configs['flat/react'],
+  ...base,
+  ...frameworkFreeLibrary,
+  ...dependencyChecks,
+  { ignores: ['**/out-tsc'] },
 ];

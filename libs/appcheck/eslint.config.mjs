@@ -1,10 +1,3 @@
-import nx from '@nx/eslint-plugin';
-import baseConfig, { dependencyChecks, frameworkFreeLibrary } from '../../eslint.config.mjs';
+import { serviceLibrary } from '../../eslint.config.mjs';
 
-export default [
-  ...nx.configs['flat/react'],
-  ...baseConfig,
-  ...frameworkFreeLibrary,
-  ...dependencyChecks,
-  { ignores: ['**/out-tsc'] },
-];
+export default serviceLibrary;
