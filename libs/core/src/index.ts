@@ -46,6 +46,8 @@ export {
 export { isPlatformError, PlatformError, type ErrorData, type PlatformErrorOptions } from './errors/platform-error.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
+export { callListener, reportUncaught } from './subscription/call-listener.js';
+export { createSubscribable, type Subscribable, type SubscribableOptions } from './subscription/subscribable.js';
 export { systemClock, type Clock, type TimerHandle } from './time/clock.js';
 export { createManualClock, type ManualClock } from './time/manual-clock.js';
 export { sleep, type WaitOptions } from './time/sleep.js';

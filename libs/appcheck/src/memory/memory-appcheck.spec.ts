@@ -209,7 +209,8 @@ describe('createMemoryAppCheck', () => {
     });
   });
 
-  it('keeps telling other listeners when one throws', async () => {
+  it('keeps telling other listeners when one throws, and reports the error', async () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { appCheck } = setup();
     const seen: string[] = [];
     appCheck.onTokenChanged(() => {
@@ -219,6 +220,8 @@ describe('createMemoryAppCheck', () => {
     await appCheck.activate({ provider: { kind: 'debug' } });
     await appCheck.getToken();
     expect(seen).toEqual(['memory-appcheck.1']);
+    expect(report).toHaveBeenCalledExactlyOnceWith(new Error('listener bug'));
+    report.mockRestore();
   });
 
   it('rejects a custom token without a usable expiry', async () => {
