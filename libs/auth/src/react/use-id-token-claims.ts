@@ -40,7 +40,7 @@ export function useIdTokenClaims(): Resource<IdTokenClaims | null> {
     (observer) => (uid === null ? () => undefined : claimsSource(auth, uid)(observer)),
     [auth, uid],
   );
-  const claims = useSubscription(AUTH_SUBSCRIPTION_KEYS.idTokenClaims(uid ?? 'none'), source);
+  const claims = useSubscription(auth, AUTH_SUBSCRIPTION_KEYS.idTokenClaims(uid ?? 'none'), source);
   if (state.status === 'unknown') return LOADING;
   return uid === null ? SIGNED_OUT : claims;
 }
