@@ -21,7 +21,7 @@ export interface TokenListeners {
  * stop the others (it is reported, as every platform listener is).
  */
 export function createTokenListeners(current: () => AppCheckToken | undefined): TokenListeners {
-  const tokens = createSubscribable<AppCheckToken | undefined>(undefined, {
+  const tokens = createSubscribable<AppCheckToken | undefined, PlatformError<AppCheckErrorCode>>(undefined, {
     equals: (a, b) => a?.token === b?.token,
   });
   return {
