@@ -7,7 +7,7 @@ import type { AuthStateStore } from './auth-state-store.js';
 /**
  * `AuthPort.subscribe` for both adapters: listens to the state store and starts
  * the session, telling `onError` (while still subscribed) if it cannot start.
- * Each call starts again, so a new subscriber retries a session that failed to start.
+ * Every call runs `start`, so a new subscriber retries a start that failed when `start` does not cache failures.
  */
 export function subscribeWhileStarting(
   store: AuthStateStore,
