@@ -1,7 +1,19 @@
-import { forwardMethods, lazyImplementation } from '@platform/core';
-import { appcheckErrors } from '../appcheck.errors.js';
+import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
+import type { AppCheckErrorCode } from '../appcheck.errors.js';
 import type { AppCheckPort } from '../appcheck.port.js';
 import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
+
+/**
+ * The error for an implementation chunk that did not arrive. Built here rather
+ * than from `appcheckErrors`, whose messages would otherwise all be eager bytes;
+ * `appcheckErrors.is()` recognizes it like any other App Check error.
+ */
+const loadFailed = (cause: unknown) =>
+  new PlatformError<AppCheckErrorCode>(
+    'appcheck/fetch-network-error',
+    'App Check could not be loaded. Check your connection and try again.',
+    { cause },
+  );
 
 /**
  * Creates the App Check port over the Firebase SDK. This is its whole eager
@@ -13,11 +25,10 @@ import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
 export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort {
   const implementation = lazyImplementation(
     () => import('./firebase-appcheck.js').then((loaded) => loaded.createFirebaseAppCheck(deps)),
-    { toError: (cause) => appcheckErrors.create('appcheck/fetch-network-error', { cause }) },
+    { toError: loadFailed },
   );
   return {
     ...forwardMethods(implementation, ['activate', 'getToken', 'setAutoRefresh']),
-    onTokenChanged: (listener, onError) =>
-      implementation.whenLoaded((port) => port.onTokenChanged(listener, onError)),
+    onTokenChanged: (listener, onError) => implementation.whenLoaded((port) => port.onTokenChanged(listener, onError)),
   };
 }

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { setupServer } from 'msw/node';
+import { appcheckErrors } from '../appcheck.errors.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createExchangeServer } from './testing/exchange-server.js';
 import { createFirebaseAppCheck } from './index.js';
@@ -45,6 +46,7 @@ describe('createFirebaseAppCheck', () => {
     const offline: unknown = await appCheck.activate({ provider: { kind: 'debug', token: 't' } }).catch((e) => e);
     expect(offline).toBeInstanceOf(PlatformError);
     expect(offline).toMatchObject({ code: 'appcheck/fetch-network-error' });
+    expect(appcheckErrors.is(offline, 'appcheck/fetch-network-error')).toBe(true);
     expect(getApp).not.toHaveBeenCalled();
 
     await appCheck.activate({ provider: { kind: 'debug', token: 't' } });

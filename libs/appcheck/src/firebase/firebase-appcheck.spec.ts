@@ -40,8 +40,8 @@ async function rejection(work: Promise<unknown>): Promise<PlatformError> {
     () => expect.unreachable('expected a rejection'),
     (failure: unknown) => failure,
   );
-  // The current page's @platform/core: after `vi.resetModules()` the adapter loads a fresh copy.
-  const page = await import('@platform/core');
+  // The current page's PlatformError: after `vi.resetModules()` the adapter loads a fresh @platform/core.
+  const page = await import('./testing/fresh-page.js');
   expect(error).toBeInstanceOf(page.PlatformError);
   return error as PlatformError;
 }

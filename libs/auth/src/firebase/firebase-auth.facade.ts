@@ -1,8 +1,20 @@
-import { forwardMethods, lazyImplementation, type PlatformError } from '@platform/core';
-import { authErrors, type AuthErrorCode } from '../auth.errors.js';
+import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
+import type { AuthErrorCode } from '../auth.errors.js';
 import type { AuthPort, MultiFactorPort } from '../auth.port.js';
 import type { AuthState } from '../auth.types.js';
 import type { FirebaseAuthDeps } from './firebase-auth.js';
+
+/**
+ * The error for an implementation chunk that did not arrive. Built here rather
+ * than from `authErrors`, whose messages would otherwise all be eager bytes;
+ * `authErrors.is()` recognizes it like any other auth error.
+ */
+const loadFailed = (cause: unknown) =>
+  new PlatformError<AuthErrorCode>(
+    'auth/network-request-failed',
+    'Sign-in could not be loaded. Check your connection and try again.',
+    { cause },
+  );
 
 const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined });
 
@@ -16,15 +28,14 @@ const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined })
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   const implementation = lazyImplementation(
     () => import('./firebase-auth.js').then((loaded) => loaded.createFirebaseAuth(deps)),
-    { toError: (cause) => authErrors.create('auth/network-request-failed', { cause }) },
+    { toError: loadFailed },
   );
-  // A failed load rejects with the error `toError` built.
-  const loadFailure = (error: unknown) => error as PlatformError<AuthErrorCode>;
   const start = () => void implementation.load().catch(() => undefined);
-  const multiFactor = forwardMethods(
-    { load: () => implementation.load().then((port) => port.multiFactor) },
-    ['enrollPhone', 'enrollTotp', 'unenroll'],
-  );
+  const multiFactor = forwardMethods({ load: () => implementation.load().then((port) => port.multiFactor) }, [
+    'enrollPhone',
+    'enrollTotp',
+    'unenroll',
+  ]);
 
   return {
     ...forwardMethods(implementation, [
@@ -57,7 +68,8 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       if (loaded) return loaded.subscribe(listener, onError);
       listener(UNKNOWN);
       let active = true;
-      implementation.load().catch((error: unknown) => active && onError?.(loadFailure(error)));
+      // `load()` rejects only with the error `loadFailed` built.
+      implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AuthErrorCode>));
       // The listener has had `unknown` already; it hears the implementation's states from the first known one.
       const detach = implementation.whenLoaded((port) =>
         port.subscribe((state) => state.status !== 'unknown' && listener(state), onError),

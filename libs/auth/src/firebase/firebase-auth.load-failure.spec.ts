@@ -1,14 +1,14 @@
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
+import { authErrors } from '../auth.errors.js';
 import type { AuthState } from '../auth.types.js';
 import { emulatorFirebaseConfig } from '../testing/auth-emulator.js';
 import { createFirebaseAuth } from './index.js';
 
-const chunk = vi.hoisted(() => ({ failuresLeft: 0, loads: 0 }));
+const chunk = vi.hoisted(() => ({ failuresLeft: 1 }));
 
 // The implementation chunk, as the browser fetches it: it fails while `failuresLeft` lasts.
 vi.mock('./firebase-auth.js', async (importOriginal) => {
-  chunk.loads += 1;
   if (chunk.failuresLeft > 0) {
     chunk.failuresLeft -= 1;
     throw new TypeError('Failed to fetch dynamically imported module: firebase-auth.js');
@@ -21,7 +21,6 @@ const noEmulator = { url: 'http://127.0.0.1:9' };
 
 describe('createFirebaseAuth when its implementation chunk fails to load', () => {
   it('rejects with auth/network-request-failed, tells subscribers, and loads it on the next call', async () => {
-    chunk.failuresLeft = 1;
     const app = newApp('auth-facade-offline');
     const auth = createFirebaseAuth({ app, emulator: noEmulator, persistence: 'memory' });
     const onError = vi.fn();
@@ -32,6 +31,7 @@ describe('createFirebaseAuth when its implementation chunk fails to load', () =>
     const failure: unknown = onError.mock.calls[0]?.[0];
     expect(failure).toBeInstanceOf(PlatformError);
     expect(failure).toMatchObject({ code: 'auth/network-request-failed', cause: expect.any(Error) });
+    expect(authErrors.is(failure, 'auth/network-request-failed')).toBe(true);
 
     await expect(auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
     expect(states).toEqual(['unknown', 'signed-out']);
