@@ -172,6 +172,24 @@ describe('adapter-lib generator', () => {
     );
   });
 
+  it.each([
+    ['auth', 'firebase/auth'],
+    ['firestore', 'firebase/firestore'],
+    ['rtdb', 'firebase/database'],
+    ['storage', 'firebase/storage'],
+    ['appcheck', 'firebase/app-check'],
+    ['messaging', 'firebase/messaging'],
+    ['remote-config', 'firebase/remote-config'],
+    ['installations', 'firebase/installations'],
+    ['analytics', 'firebase/analytics'],
+  ])('loads the right SDK module for the %s service by default (%s)', async (name, sdk) => {
+    const real = createWorkspaceTree({ realFirebase: true });
+
+    await adapterLibGenerator(real, { name });
+
+    expect(read(real, `libs/${name}/README.md`)).toContain(`loads \`${sdk}\` on first use`);
+  });
+
   it('loads the module named by --sdk', async () => {
     await adapterLibGenerator(tree, { name: 'rtdb', sdk: 'firebase/database' });
 
