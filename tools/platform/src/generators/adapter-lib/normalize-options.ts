@@ -1,6 +1,6 @@
 import { getProjects, names, type Tree } from '@nx/devkit';
 import type { AdapterLibGeneratorSchema } from './schema';
-import { defaultSdkModule, SDK_EMULATORS, type SdkEmulator } from './sdk-modules';
+import { defaultSdkModule, SDK_MODULE_FACTS, type SdkEmulator } from './sdk-modules';
 
 /** Where service libraries live, relative to the workspace root. */
 export const LIBS_DIR = 'libs';
@@ -32,6 +32,10 @@ export interface NormalizedAdapterLibOptions {
   readonly importPath: string;
   /** The SDK module the Firebase adapter loads, e.g. `firebase/remote-config`. */
   readonly sdk: string;
+  /** The module's instance getter, e.g. `getDatabase`; `null` when the adapter only loads the module. */
+  readonly getter: string | null;
+  /** Whether the module has its own `isSupported()`. */
+  readonly supportCheck: boolean;
   /** How the Emulator Suite serves that module; `null` when it has no emulator. */
   readonly emulator: SdkEmulator | null;
   /** Whether to leave the files unformatted. */
@@ -114,7 +118,9 @@ export function normalizeOptions(tree: Tree, schema: AdapterLibGeneratorSchema):
     projectRoot: `${LIBS_DIR}/${name}`,
     importPath: `${PACKAGE_SCOPE}/${name}`,
     sdk,
-    emulator: SDK_EMULATORS[sdk] ?? null,
+    getter: SDK_MODULE_FACTS[sdk]?.getter ?? null,
+    supportCheck: SDK_MODULE_FACTS[sdk]?.supportCheck ?? false,
+    emulator: SDK_MODULE_FACTS[sdk]?.emulator ?? null,
     skipFormat: schema.skipFormat ?? false,
   };
 }
