@@ -29,10 +29,12 @@ describe('a generated library', () => {
       await adapterLibGenerator(tree, { name, sdk });
       workspace.writeFrom(tree, `libs/${name}`);
 
+      // From the library's folder, as `nx lint` runs it, so that its own eslint.config.mjs applies.
       const lint = await workspace.runBin(
         'eslint/bin/eslint.js',
-        ['--max-warnings=0', `libs/${name}`],
+        ['--max-warnings=0', '.'],
         COMMAND_TIMEOUT_MS,
+        `libs/${name}`,
       );
       expect(lint.code, lint.output).toBe(0);
 
