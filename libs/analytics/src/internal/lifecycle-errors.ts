@@ -1,0 +1,16 @@
+import { PlatformError } from '@platform/core';
+import type { AnalyticsErrorCode } from '../analytics.errors.js';
+
+/** The message of `analytics/unavailable`, kept out of the catalogue so the eager facade can raise it. */
+export const UNAVAILABLE_MESSAGE = 'Analytics could not be loaded. Check your connection and try again.';
+
+/** The message of `analytics/disposed`, kept out of the catalogue so the eager facade can raise it. */
+export const DISPOSED_MESSAGE = 'Analytics has been closed. Reload the page to start again.';
+
+/** `analytics/unavailable`: the implementation chunk (or the SDK with it) did not arrive. */
+export const unavailableError = (cause: unknown): PlatformError<AnalyticsErrorCode> =>
+  new PlatformError<AnalyticsErrorCode>('analytics/unavailable', UNAVAILABLE_MESSAGE, { cause });
+
+/** `analytics/disposed`: the port was used after `dispose()`. */
+export const disposedError = (): PlatformError<AnalyticsErrorCode> =>
+  new PlatformError<AnalyticsErrorCode>('analytics/disposed', DISPOSED_MESSAGE);

@@ -1,0 +1,6 @@
+export {
+  createMemoryAnalytics,
+  type MemoryAnalytics,
+  type MemoryAnalyticsControl,
+  type MemoryAnalyticsOptions,
+} from './memory-analytics.js';
