@@ -1,49 +1,21 @@
-import { forwardMethods, isPlatformError, lazyImplementation, type PlatformError } from '@platform/core';
-import type { AnalyticsErrorCode } from '../analytics.errors.js';
+import { isPlatformError, lazyImplementation } from '@platform/core';
 import type { AnalyticsPort } from '../analytics.port.js';
-import { IDLE } from '../internal/connection-state.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import type { AnalyticsOptions } from '../analytics.types.js';
+import { createGatedAnalytics } from '../internal/gated-analytics.js';
+import { unavailableError } from '../internal/lifecycle-errors.js';
 import type { FirebaseAnalyticsDeps } from './firebase-analytics.js';
 
 /**
- * Creates the Firebase Analytics adapter. This is its whole eager cost: a
- * facade whose first asynchronous call (or `watchConnection`) loads the
- * implementation in one chunk with `firebase/analytics`. Until it arrives the state is
- * `idle`; a chunk that cannot be loaded rejects with `analytics/unavailable`,
- * and the next call tries again.
+ * Creates the Firebase Analytics adapter. This is its whole eager cost: the
+ * consent gate, whose first need of the SDK (`isSupported()`, or the first
+ * event consent lets through) loads the implementation in one chunk with
+ * `firebase/analytics`. Declining consent never loads it. A chunk that
+ * cannot be loaded rejects with `analytics/unavailable`, and the next call tries again.
  */
-export function createFirebaseAnalytics(deps: FirebaseAnalyticsDeps): AnalyticsPort {
-  let disposed = false;
+export function createFirebaseAnalytics({ app, ...options }: FirebaseAnalyticsDeps & AnalyticsOptions): AnalyticsPort {
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-analytics.js').then((loaded) => loaded.createFirebaseAnalytics(deps)),
+    () => import('./firebase-analytics.js').then((loaded) => loaded.createFirebaseAnalyticsSink({ app })),
     { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
   );
-
-  return {
-    ...forwardMethods(implementation, ['isSupported', 'connect']),
-    currentConnection: () => implementation.current()?.currentConnection() ?? IDLE,
-    watchConnection(listener, onError) {
-      const loaded = implementation.current();
-      if (loaded) return loaded.watchConnection(listener, onError);
-      listener(IDLE);
-      let active = true;
-      // `load()` rejects only with the typed errors built above.
-      implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AnalyticsErrorCode>));
-      // The listener has had `idle` already; it hears the implementation's states from the first settled one.
-      const detach = implementation.whenLoaded((port) =>
-        port.watchConnection((state) => state !== IDLE && listener(state), onError),
-      );
-      return () => {
-        active = false;
-        detach();
-      };
-    },
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
-  };
+  return createGatedAnalytics(options, implementation.load);
 }

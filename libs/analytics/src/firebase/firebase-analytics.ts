@@ -1,67 +1,74 @@
-import { systemClock, type Clock } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/analytics';
-import { toAnalyticsError } from '../analytics.errors.js';
-import type { AnalyticsPort } from '../analytics.port.js';
-import type { AnalyticsConnection } from '../analytics.types.js';
-import { createConnectionState, recordConnection, watchConnection } from '../internal/connection-state.js';
-import { disposedError } from '../internal/lifecycle-errors.js';
+import { analyticsErrors, toAnalyticsError } from '../analytics.errors.js';
+import type { AnalyticsSink } from '../internal/analytics-sink.js';
+import { unsupportedCode } from './unsupported-code.js';
 
 /** What {@link createFirebaseAnalytics} needs. */
 export interface FirebaseAnalyticsDeps {
-  /** The Firebase app; it is initialized on the adapter's first `connect()`. */
+  /** The Firebase app; it is initialized when measurement starts, and its config needs `appId`, `apiKey` and `measurementId`. */
   readonly app: FirebaseAppHandle;
-  /** The clock that stamps the connection; the system clock by default. */
-  readonly clock?: Clock;
 }
 
 /**
- * The Firebase Analytics implementation, loaded by the facade in one chunk
- * with `firebase/analytics`. Apps use `createFirebaseAnalytics` from the `./firebase` entry.
+ * Where the Firebase adapter's events go: `firebase/analytics`, loaded by the
+ * facade in one chunk with this module. Screen views are logged by the app,
+ * so gtag's automatic `page_view` is off.
  */
-export function createFirebaseAnalytics({ app, clock = systemClock }: FirebaseAnalyticsDeps): AnalyticsPort {
-  const state = createConnectionState();
-  let supported: Promise<boolean> | undefined;
-  let connecting: Promise<AnalyticsConnection> | undefined;
-  let disposed = false;
+export function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): AnalyticsSink {
+  let analytics: sdk.Analytics | undefined;
 
-  const isSupported = (): Promise<boolean> => {
-    if (disposed) return Promise.reject(disposedError());
-    supported ??= sdk.isSupported().catch((error: unknown) => {
-      supported = undefined;
-      throw toAnalyticsError(error);
-    });
-    return supported;
-  };
-
-  const open = async (): Promise<AnalyticsConnection> => {
+  const started = async (): Promise<sdk.Analytics> => {
     try {
-      const firebaseApp = await app.getApp();
-      if (!(await isSupported())) return { status: 'unsupported' };
-      sdk.getAnalytics(firebaseApp);
-      return { status: 'connected', connectedAt: clock.now() };
+      await app.getApp();
     } catch (error) {
       throw toAnalyticsError(error);
     }
-  };
-
-  const connect = (): Promise<AnalyticsConnection> => {
-    if (disposed) return Promise.reject(disposedError());
-    connecting ??= recordConnection(state, open).catch((error: unknown) => {
-      connecting = undefined;
-      throw error;
-    });
-    return connecting;
+    if (!analytics) throw analyticsErrors.create('analytics/unknown', { customData: { hint: 'start() was not called.' } });
+    return analytics;
   };
 
   return {
-    isSupported,
-    connect,
-    currentConnection: () => state.get(),
-    watchConnection: (listener, onError) => watchConnection(state, connect, listener, onError),
-    async dispose() {
-      disposed = true;
+    async unsupportedReason() {
+      if (await sdk.isSupported()) return null;
+      const code = unsupportedCode();
+      return analyticsErrors.create(code, { customData: { hint: 'isSupported() from firebase/analytics is false.' } });
+    },
+    async start(settings) {
+      try {
+        const firebaseApp = await app.getApp();
+        // Before initialization, the SDK makes this gtag's consent default.
+        sdk.setConsent({ ...settings.consent });
+        if (Object.keys(settings.defaultParameters).length > 0)
+          sdk.setDefaultEventParameters({ ...settings.defaultParameters });
+        const instance = sdk.initializeAnalytics(firebaseApp, { config: { send_page_view: false } });
+        if (!settings.collectionEnabled) sdk.setAnalyticsCollectionEnabled(instance, false);
+        if (settings.userId !== null) sdk.setUserId(instance, settings.userId);
+        if (Object.keys(settings.userProperties).length > 0)
+          sdk.setUserProperties(instance, { ...settings.userProperties });
+        analytics = instance;
+      } catch (error) {
+        throw toAnalyticsError(error);
+      }
+    },
+    async send(name, params) {
+      sdk.logEvent(await started(), name, params ? { ...params } : undefined);
+    },
+    update(settings, changed) {
+      if (!analytics) return;
+      switch (changed) {
+        case 'consent':
+          return sdk.setConsent({ ...settings.consent });
+        case 'collectionEnabled':
+          return sdk.setAnalyticsCollectionEnabled(analytics, settings.collectionEnabled);
+        case 'userId':
+          return sdk.setUserId(analytics, settings.userId);
+        case 'userProperties':
+          return sdk.setUserProperties(analytics, { ...settings.userProperties });
+        case 'defaultParameters':
+          return sdk.setDefaultEventParameters({ ...settings.defaultParameters });
+      }
     },
   };
 }

@@ -3,4 +3,5 @@ export {
   type MemoryAnalytics,
   type MemoryAnalyticsControl,
   type MemoryAnalyticsOptions,
+  type RecordedAnalyticsEvent,
 } from './memory-analytics.js';

@@ -3,7 +3,7 @@ import type { AnalyticsPort } from '../analytics.port.js';
 
 declare module '@platform/react' {
   interface PlatformServices {
-    /** The Analytics port, registered as `<PlatformProvider services={{ 'analytics': … }}>`. */
+    /** The Analytics port, registered as `<PlatformProvider services={{ analytics: … }}>`. */
     analytics: AnalyticsPort;
   }
 }
