@@ -7,8 +7,14 @@ export default defineConfig(() => ({
     name: 'analytics',
     watch: false,
     globals: true,
-    environment: 'node',
+    environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
+    server: {
+      deps: {
+        // The SDK keeps module-level state (gtag wrapper, initialization, throttling); inlining lets vi.resetModules() start it afresh.
+        inline: [/[\\/]node_modules[\\/](firebase|@firebase)[\\/]/],
+      },
+    },
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',

@@ -52,8 +52,10 @@ export function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): Ana
         throw toAnalyticsError(error);
       }
     },
-    async send(name, params) {
-      sdk.logEvent(await started(), name, params ? { ...params } : undefined);
+    async send(name, params, settings) {
+      // The SDK holds events until its config arrives but applies `set` at once; merging the defaults in keeps each
+      // event's own. `setDefaultEventParameters` still gives them to gtag's own events.
+      sdk.logEvent(await started(), name, { ...settings.defaultParameters, ...params });
     },
     update(settings, changed) {
       if (!analytics) return;
