@@ -1,7 +1,7 @@
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { analyticsErrors } from '../analytics.errors.js';
-import { DEMO_CONFIG } from './testing/demo-config.js';
+import { demoConfig } from './testing/demo-config.js';
 import { createFirebaseAnalytics } from './index.js';
 
 const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
@@ -22,41 +22,44 @@ vi.mock('./firebase-analytics.js', async (importOriginal) => {
 });
 
 describe('createFirebaseAnalytics', () => {
-  it('loads neither its implementation nor firebase/analytics until the first call, and retries a chunk that failed', async () => {
-    const app = createFirebaseApp(DEMO_CONFIG, { name: 'analytics-lazy' });
+  it('loads neither its implementation nor firebase/analytics while consent is missing, whatever the app does', async () => {
+    const app = createFirebaseApp(demoConfig(), { name: 'analytics-lazy-declined' });
     const getApp = vi.spyOn(app, 'getApp');
 
-    const port = createFirebaseAnalytics({ app });
-    expect(port.currentConnection()).toEqual({ status: 'idle' });
+    const analytics = createFirebaseAnalytics({ app });
+    const heard: unknown[] = [];
+    analytics.watchConsent((consent) => heard.push(consent));
+    await analytics.setConsent({ analytics_storage: 'denied', ad_storage: 'denied' });
+    await analytics.setUserId('user-1');
+    await analytics.setDefaultEventParameters({ theme: 'dark' });
+    await expect(analytics.logEvent('login')).resolves.toEqual({ status: 'dropped', reason: 'consent-denied' });
     await new Promise((resolve) => setTimeout(resolve, 10));
+
     expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
     expect(getApp).not.toHaveBeenCalled();
+    expect(heard).toHaveLength(1);
+    await app.delete();
+  });
+
+  it('rejects with analytics/unavailable when the chunk does not arrive, and loads it on the next call', async () => {
+    const app = createFirebaseApp(demoConfig(), { name: 'analytics-lazy-offline' });
+    const analytics = createFirebaseAnalytics({ app });
 
     loads.chunkFailuresLeft = 1;
-    const offline: unknown = await port.connect().catch((error: unknown) => error);
+    const offline: unknown = await analytics.isSupported().catch((error: unknown) => error);
     expect(offline).toBeInstanceOf(PlatformError);
     expect(offline).toMatchObject({
       code: 'analytics/unavailable',
       message: analyticsErrors.messages['analytics/unavailable'],
     });
-    expect(analyticsErrors.is(offline, 'analytics/unavailable')).toBe(true);
-    expect(getApp).not.toHaveBeenCalled();
 
-    await port.connect();
+    // jsdom has no IndexedDB: the SDK says Analytics can't run here, which is an answer, not an error.
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(analytics.isSupported()).resolves.toBe(false);
     expect(loads.sdk).toBe(1);
-    expect(getApp).toHaveBeenCalledTimes(1);
-    await port.dispose();
-    await app.delete();
-  });
-
-  it('refuses calls after a dispose that came before any use, without starting the app', async () => {
-    const app = createFirebaseApp(DEMO_CONFIG, { name: 'analytics-lazy-dispose' });
-    const getApp = vi.spyOn(app, 'getApp');
-    const port = createFirebaseAnalytics({ app });
-
-    await port.dispose();
-    await expect(port.connect()).rejects.toMatchObject({ code: 'analytics/disposed' });
-    expect(getApp).not.toHaveBeenCalled();
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+    await analytics.dispose();
     await app.delete();
   });
 });
