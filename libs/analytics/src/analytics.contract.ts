@@ -100,9 +100,9 @@ export function analyticsContract(adapterName: string, factory: AnalyticsContrac
 
     it('drops events before consent, without starting measurement or sending anything', async () => {
       const subject = await setup();
-      await expect(subject.port.logEvent('select_content', { content_type: 'card', content_id: 'docs' })).resolves.toEqual(
-        { status: 'dropped', reason: 'consent-denied' },
-      );
+      await expect(
+        subject.port.logEvent('select_content', { content_type: 'card', content_id: 'docs' }),
+      ).resolves.toEqual({ status: 'dropped', reason: 'consent-denied' });
       await subject.port.setConsent({ ad_storage: 'granted', ad_user_data: 'granted' });
       await expect(subject.port.logEvent('login', { method: 'password' })).resolves.toMatchObject({
         reason: 'consent-denied',
@@ -175,7 +175,10 @@ export function analyticsContract(adapterName: string, factory: AnalyticsContrac
     it('rejects consent values other than granted and denied, and event names Analytics would drop', async () => {
       const subject = await granted();
       const invalidConsent = { analytics_storage: 'yes' } as unknown as Partial<AnalyticsConsent>;
-      const consentError = await expectAnalyticsError(subject.port.setConsent(invalidConsent), 'analytics/invalid-consent');
+      const consentError = await expectAnalyticsError(
+        subject.port.setConsent(invalidConsent),
+        'analytics/invalid-consent',
+      );
       expect(consentError.customData).toMatchObject({ setting: 'analytics_storage', value: 'yes' });
       const log = subject.port.logEvent as (name: string) => Promise<unknown>;
       for (const name of ['', '1st_visit', 'firebase_custom', 'has-dash', 'x'.repeat(41)])
@@ -188,7 +191,10 @@ export function analyticsContract(adapterName: string, factory: AnalyticsContrac
     it('drops events while collection is off, and sends again once it is back on', async () => {
       const subject = await granted();
       await subject.port.setCollectionEnabled(false);
-      await expect(subject.port.logEvent('login')).resolves.toEqual({ status: 'dropped', reason: 'collection-disabled' });
+      await expect(subject.port.logEvent('login')).resolves.toEqual({
+        status: 'dropped',
+        reason: 'collection-disabled',
+      });
       await subject.port.setCollectionEnabled(true);
       await expect(subject.port.logEvent('sign_up')).resolves.toEqual({ status: 'sent' });
       await subject.settle();

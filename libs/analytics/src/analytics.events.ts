@@ -64,9 +64,17 @@ export interface AnalyticsEventMap {
   /** The user finished the tutorial. */
   tutorial_complete: Record<never, never>;
   /** The user saw a list of items. */
-  view_item_list: { readonly item_list_id?: string; readonly item_list_name?: string; readonly items: readonly AnalyticsItem[] };
+  view_item_list: {
+    readonly item_list_id?: string;
+    readonly item_list_name?: string;
+    readonly items: readonly AnalyticsItem[];
+  };
   /** The user selected an item from a list. */
-  select_item: { readonly item_list_id?: string; readonly item_list_name?: string; readonly items: readonly AnalyticsItem[] };
+  select_item: {
+    readonly item_list_id?: string;
+    readonly item_list_name?: string;
+    readonly items: readonly AnalyticsItem[];
+  };
   /** The user saw an item. */
   view_item: AnalyticsCommerceParams & { readonly items: readonly AnalyticsItem[] };
   /** The user added items to the cart. */

@@ -33,7 +33,10 @@ export interface AnalyticsPort {
    * the reason: collection is off, consent is missing, or the environment is
    * unsupported. The first event allowed to be sent starts measurement.
    */
-  logEvent<Name extends AnalyticsEventName>(name: Name, ...params: AnalyticsEventArgs<Name>): Promise<AnalyticsLogOutcome>;
+  logEvent<Name extends AnalyticsEventName>(
+    name: Name,
+    ...params: AnalyticsEventArgs<Name>
+  ): Promise<AnalyticsLogOutcome>;
   /** The consent in force now, synchronously. */
   currentConsent(): AnalyticsConsent;
   /**

@@ -66,10 +66,12 @@ describe('createFirebaseAnalytics on the real SDK', () => {
       { content_type: 'resource-card', content_id: 'docs', send_to: SERVER_MEASUREMENT_ID },
     ]);
     expect(sentEvents()[0]?.userId).toBe('user-1');
-    expect(google.requests().map((request) => new URL(request.split(' ')[1] ?? '').hostname).sort()).toEqual([
-      'firebase.googleapis.com',
-      'firebaseinstallations.googleapis.com',
-    ]);
+    expect(
+      google
+        .requests()
+        .map((request) => new URL(request.split(' ')[1] ?? '').hostname)
+        .sort(),
+    ).toEqual(['firebase.googleapis.com', 'firebaseinstallations.googleapis.com']);
   });
 
   it('falls back to the local measurement id when the web-config fetch fails, and keeps sending', async () => {

@@ -25,7 +25,8 @@ export function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): Ana
     } catch (error) {
       throw toAnalyticsError(error);
     }
-    if (!analytics) throw analyticsErrors.create('analytics/unknown', { customData: { hint: 'start() was not called.' } });
+    if (!analytics)
+      throw analyticsErrors.create('analytics/unknown', { customData: { hint: 'start() was not called.' } });
     return analytics;
   };
 

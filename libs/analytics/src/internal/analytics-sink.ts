@@ -1,10 +1,6 @@
 import type { PlatformError } from '@platform/core';
 import type { AnalyticsErrorCode } from '../analytics.errors.js';
-import type {
-  AnalyticsConsent,
-  AnalyticsDefaultParameters,
-  AnalyticsUserProperties,
-} from '../analytics.types.js';
+import type { AnalyticsConsent, AnalyticsDefaultParameters, AnalyticsUserProperties } from '../analytics.types.js';
 
 /** Everything the app has set that measurement uses, as one immutable snapshot. */
 export interface MeasurementSettings {

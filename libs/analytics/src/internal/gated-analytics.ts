@@ -1,6 +1,11 @@
 import { createSubscribable } from '@platform/core';
 import type { AnalyticsPort } from '../analytics.port.js';
-import type { AnalyticsConsent, AnalyticsDropReason, AnalyticsLogOutcome, AnalyticsOptions } from '../analytics.types.js';
+import type {
+  AnalyticsConsent,
+  AnalyticsDropReason,
+  AnalyticsLogOutcome,
+  AnalyticsOptions,
+} from '../analytics.types.js';
 import { consentAllowsMeasurement, DEFAULT_CONSENT, mergeConsent } from '../consent.js';
 import { isValidEventName } from '../event-name.js';
 import type { AnalyticsSink, MeasurementSettings, SentParameters } from './analytics-sink.js';

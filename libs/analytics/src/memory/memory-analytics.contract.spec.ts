@@ -6,7 +6,14 @@ analyticsContract('memory', ({ options, supported }) => {
   const port = createMemoryAnalytics({ ...options, supported, clock: createManualClock(Date.UTC(2030, 0, 1)) });
   return {
     port,
-    sent: () => port.events().map(({ name, params, consent, userId, userProperties }) => ({ name, params, consent, userId, userProperties })),
+    sent: () =>
+      port.events().map(({ name, params, consent, userId, userProperties }) => ({
+        name,
+        params,
+        consent,
+        userId,
+        userProperties,
+      })),
     started: () => port.control.started(),
     settle: async () => undefined,
     deleteApp: async () => port.control.deleteApp(),

@@ -40,7 +40,9 @@ export function useScreenView(screen: string, screenClass?: string): void {
       );
     };
     const log = () => {
-      const params = screenClass ? { firebase_screen: screen, firebase_screen_class: screenClass } : { firebase_screen: screen };
+      const params = screenClass
+        ? { firebase_screen: screen, firebase_screen_class: screenClass }
+        : { firebase_screen: screen };
       const outcome = analytics.logEvent('screen_view', params);
       attempt.current = { port: analytics, screen, screenClass, outcome };
       follow(outcome);

@@ -45,7 +45,9 @@ export function sentEvents(): SentAnalyticsEvent[] {
         params: { ...defaults, ...params },
         consent,
         userId,
-        userProperties: Object.fromEntries(Object.entries(userProperties).filter(([, value]) => value !== null)) as AnalyticsUserProperties,
+        userProperties: Object.fromEntries(
+          Object.entries(userProperties).filter(([, value]) => value !== null),
+        ) as AnalyticsUserProperties,
       });
     }
   }

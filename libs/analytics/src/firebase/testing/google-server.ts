@@ -1,8 +1,11 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SERVER_MEASUREMENT_ID } from './demo-config.js';
 
 /** How the fake web-config endpoint answers one request. */
-export type WebConfigReply = { readonly status: number } | 'hang';
+export interface WebConfigReply {
+  /** The HTTP status of the failure. */
+  readonly status: number;
+}
 
 /** The Google endpoints Analytics calls, answered as ENDPOINTS.md records them. */
 export interface GoogleServer {
@@ -25,7 +28,6 @@ export function createGoogleServer(): GoogleServer {
   const webConfig = http.get(WEB_CONFIG, async ({ request, params }) => {
     requests.push(`GET ${request.url}`);
     const reply = replies.shift();
-    if (reply === 'hang') await delay('infinite');
     if (reply)
       return HttpResponse.json(
         { error: { code: reply.status, message: 'Config unavailable.', status: 'FAILED' } },
