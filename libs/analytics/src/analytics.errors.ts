@@ -1,10 +1,6 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
-import {
-  DISPOSED_MESSAGE,
-  INVALID_CONSENT_MESSAGE,
-  INVALID_EVENT_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-} from './internal/lifecycle-errors.js';
+import { INVALID_CONSENT_MESSAGE, INVALID_EVENT_MESSAGE } from './internal/input-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /** Every error the Analytics port can raise, with the message a person using the app sees. */
 export const analyticsErrors = defineErrors('analytics', {

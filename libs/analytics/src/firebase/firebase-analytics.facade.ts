@@ -14,7 +14,7 @@ import type { FirebaseAnalyticsDeps } from './firebase-analytics.js';
  */
 export function createFirebaseAnalytics({ app, ...options }: FirebaseAnalyticsDeps & AnalyticsOptions): AnalyticsPort {
   const implementation = lazyImplementation(
-    () => import('./firebase-analytics.js').then((loaded) => loaded.createFirebaseAnalyticsSink({ app })),
+    () => import('./firebase-analytics.js').then((loaded) => loaded.createFirebaseMeasurement({ app })),
     { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
   );
   return createGatedAnalytics(options, implementation.load);

@@ -3,6 +3,7 @@ import type { FirebaseAppHandle } from '@platform/core/firebase';
 import * as sdk from 'firebase/analytics';
 import { analyticsErrors, toAnalyticsError } from '../analytics.errors.js';
 import type { AnalyticsSink } from '../internal/analytics-sink.js';
+import { createMeasurement, type Measurement } from '../internal/measurement.js';
 import { unsupportedCode } from './unsupported-code.js';
 
 /** What {@link createFirebaseAnalytics} needs. */
@@ -10,6 +11,10 @@ export interface FirebaseAnalyticsDeps {
   /** The Firebase app; it is initialized when measurement starts, and its config needs `appId`, `apiKey` and `measurementId`. */
   readonly app: FirebaseAppHandle;
 }
+
+/** The Firebase adapter's measurement, which its facade loads in one chunk with the SDK. */
+export const createFirebaseMeasurement = (deps: FirebaseAnalyticsDeps): Measurement =>
+  createMeasurement(createFirebaseAnalyticsSink(deps));
 
 /**
  * Where the Firebase adapter's events go: `firebase/analytics`, loaded by the

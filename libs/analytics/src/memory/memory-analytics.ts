@@ -4,6 +4,7 @@ import type { AnalyticsPort } from '../analytics.port.js';
 import type { AnalyticsConsent, AnalyticsOptions, AnalyticsUserProperties } from '../analytics.types.js';
 import type { AnalyticsSink } from '../internal/analytics-sink.js';
 import { createGatedAnalytics } from '../internal/gated-analytics.js';
+import { createMeasurement } from '../internal/measurement.js';
 
 /** One event the memory adapter sent, as the tests of an app assert on it. */
 export interface RecordedAnalyticsEvent {
@@ -97,7 +98,8 @@ export function createMemoryAnalytics({
     },
     update: () => undefined,
   };
-  const gate = createGatedAnalytics(options, async () => sink);
+  const measurement = createMeasurement(sink);
+  const gate = createGatedAnalytics(options, async () => measurement);
   // Every asynchronous member goes through here, so an injected fault fails whichever call comes next.
   const faulty = {
     load: async () => {
