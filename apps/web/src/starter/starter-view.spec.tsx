@@ -1,23 +1,12 @@
-import { PlatformProvider } from '@platform/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPlatform } from '../app/platform';
+import { composeApp } from '../app/root';
 import { NEXT_STEPS } from './next-steps';
 import { RESOURCES } from './resources';
-import { StarterView } from './starter-view';
 
-/** Renders the view and waits until auth and App Check have settled, as a person would see it. */
+/** Renders the app on the memory driver and waits until auth and App Check have settled, as a person would see it. */
 async function renderView() {
-  const platform = createPlatform({
-    driver: 'memory',
-    projectId: 'demo-platform',
-    appCheck: { recaptcha: 'enterprise', debug: false },
-  });
-  const view = render(
-    <PlatformProvider services={platform.services}>
-      <StarterView platform={platform} />
-    </PlatformProvider>,
-  );
+  const view = render(composeApp({}).element);
   await screen.findByRole('button', { name: 'Sign in' });
   await screen.findByText(/token valid until/);
   return view;
@@ -26,6 +15,9 @@ async function renderView() {
 const commandLine = () => screen.getByTestId('command-line').textContent?.replace(/^\$\s*/, '');
 
 describe('StarterView', () => {
+  // Vitest transforms the platform's modules on their first import; do that before any findBy's clock starts.
+  beforeAll(() => import('../app/platform-areas'));
+
   it('has a toolbar with the app name, main content and a footer', async () => {
     await renderView();
     const banner = screen.getByRole('banner');
