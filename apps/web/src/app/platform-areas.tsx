@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
-import { createPlatform, type Platform } from './platform';
+import { createPlatform, type DriverServices, type Platform } from './platform';
 
 /** The parts of the starter view that need the platform's services, over one platform. */
 export interface PlatformAreas {
@@ -17,12 +17,11 @@ export interface PlatformAreas {
 }
 
 /**
- * Builds the platform for `settings` and the areas that show it. The module is
- * loaded after the starter view has painted, with every adapter in it; both
- * areas share one provider store, so they share subscriptions too.
+ * Builds the platform over one driver's services, and the areas that show it.
+ * Both areas share one provider store, so they share subscriptions too.
  */
-export function createPlatformAreas(settings: PlatformSettings): PlatformAreas {
-  const platform = createPlatform(settings);
+export function createPlatformAreas(settings: PlatformSettings, services: DriverServices): PlatformAreas {
+  const platform = createPlatform(settings, services);
   const store = createSubscriptionStore();
   const Services = ({ children }: { readonly children: ReactNode }) => (
     <PlatformProvider services={platform.services} store={store}>

@@ -1,9 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { composeApp } from './root';
 
+/** How long the platform's chunk may take to arrive and settle on a busy machine. */
+const LOADED = { timeout: 5000 };
+
 describe('Root', () => {
   // Vitest transforms the platform's modules on their first import; do that before any findBy's clock starts.
-  beforeAll(() => import('./platform-areas'));
+  beforeAll(() =>
+    Promise.all([import('./platform-areas'), import('./memory-services'), import('./firebase-services')]),
+  );
 
   it('paints the starter view at once, with the service areas starting until the platform has loaded', async () => {
     const app = composeApp({});
@@ -14,8 +19,8 @@ describe('Root', () => {
     expect(screen.getByTestId('account-checking').textContent).toBe('Checking session…');
     expect(screen.getByTestId('appcheck-status').textContent).toBe('App Check: starting…');
 
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
     await (await app.platform)?.dispose();
   });
 
@@ -23,8 +28,8 @@ describe('Root', () => {
     render(composeApp({}).element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByText('In-memory driver')).toBeTruthy();
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
   });
 
   it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', () => {
@@ -56,10 +61,10 @@ describe('Root', () => {
   it('runs the emulator driver with a demo project, activating App Check with the debug provider', async () => {
     const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' });
     render(app.element);
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
     expect(screen.getByText('Emulator driver')).toBeTruthy();
     expect(screen.getByText('Project demo-platform')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
     await (await app.platform)?.dispose();
   });
 });

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { ConfigErrorPanel } from '../starter/config-error-panel';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
-import type { Platform } from './platform';
+import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
 /** The composed app: the element to render, and the platform behind it (none when the config is bad). */
@@ -15,6 +15,12 @@ export interface ComposedApp {
 
 const projectIdOf = (settings: PlatformSettings) =>
   settings.driver === 'memory' ? settings.projectId : settings.firebase.projectId;
+
+/** The chosen driver's adapters, each driver in a chunk of its own. */
+const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
+  settings.driver === 'memory'
+    ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
+    : import('./firebase-services').then((loaded) => loaded.createFirebaseServices(settings));
 
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
@@ -29,17 +35,20 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
 
 /**
  * The composition root: reads the driver and config and returns the starter
- * view, which paints at once. The platform (every adapter, the provider and the
- * areas that use them) is a separate chunk, loaded from here and built once,
- * outside React; until it arrives, the Account area and the App Check status
- * show that they are starting. A bad configuration yields a panel that names
- * every key at fault instead.
+ * view, which paints at once. The platform is loaded from here, in parallel
+ * and off the first paint: the chosen driver's adapters (a chunk per driver)
+ * and the provider with the areas that use them. It is built once, outside
+ * React; until it arrives, the Account area and the App Check status show that
+ * they are starting. A bad configuration yields a panel that names every key
+ * at fault instead.
  */
 export function composeApp(env: EnvSource): ComposedApp {
   const result = parsePlatformSettings(env);
   if (!result.ok) return { platform: null, element: <ConfigErrorPanel error={result.error} /> };
   const { settings } = result;
-  const areas = import('./platform-areas').then((loaded) => loaded.createPlatformAreas(settings));
+  const areas = Promise.all([import('./platform-areas'), loadServices(settings)]).then(([loaded, services]) =>
+    loaded.createPlatformAreas(settings, services),
+  );
   const platform = areas.then((loaded) => loaded.platform);
   // A failed load reaches the page through the areas; this handler only keeps it from being reported as unhandled.
   platform.catch(() => undefined);

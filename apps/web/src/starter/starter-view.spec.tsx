@@ -4,11 +4,14 @@ import { composeApp } from '../app/root';
 import { NEXT_STEPS } from './next-steps';
 import { RESOURCES } from './resources';
 
+/** How long the platform's chunk may take to arrive and settle on a busy machine. */
+const LOADED = { timeout: 5000 };
+
 /** Renders the app on the memory driver and waits until auth and App Check have settled, as a person would see it. */
 async function renderView() {
   const view = render(composeApp({}).element);
-  await screen.findByRole('button', { name: 'Sign in' });
-  await screen.findByText(/token valid until/);
+  await screen.findByRole('button', { name: 'Sign in' }, LOADED);
+  await screen.findByText(/token valid until/, {}, LOADED);
   return view;
 }
 
@@ -16,7 +19,7 @@ const commandLine = () => screen.getByTestId('command-line').textContent?.replac
 
 describe('StarterView', () => {
   // Vitest transforms the platform's modules on their first import; do that before any findBy's clock starts.
-  beforeAll(() => import('../app/platform-areas'));
+  beforeAll(() => Promise.all([import('../app/platform-areas'), import('../app/memory-services')]));
 
   it('has a toolbar with the app name, main content and a footer', async () => {
     await renderView();
