@@ -1,16 +1,7 @@
-/** The settings a {@link ConfigIssue} can be about: a Firebase config key, or another part of the settings. */
-export type ConfigIssueKey =
-  | 'apiKey'
-  | 'authDomain'
-  | 'projectId'
-  | 'storageBucket'
-  | 'messagingSenderId'
-  | 'appId'
-  | 'measurementId'
-  | 'databaseURL'
-  | 'driver'
-  | 'emulator'
-  | 'appCheck';
+import type { FirebaseConfigKey } from './firebase-config.js';
+
+/** What a {@link ConfigIssue} is about: a Firebase config key, the driver, an emulator port, or App Check. */
+export type ConfigIssueKey = FirebaseConfigKey | 'driver' | 'emulator' | 'appCheck';
 
 /** One thing wrong with the settings: which key, which variable sets it, and what is wrong. */
 export interface ConfigIssue {
