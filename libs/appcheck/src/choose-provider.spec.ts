@@ -3,7 +3,9 @@ import { chooseAppCheckProvider } from './choose-provider.js';
 describe('chooseAppCheckProvider', () => {
   it('runs without App Check under the emulator driver, whatever else is set', () => {
     expect(chooseAppCheckProvider({ driver: 'emulator' })).toBeNull();
-    expect(chooseAppCheckProvider({ driver: 'emulator', debug: true, debugToken: 'registered', siteKey: 'site' })).toBeNull();
+    expect(
+      chooseAppCheckProvider({ driver: 'emulator', debug: true, debugToken: 'registered', siteKey: 'site' }),
+    ).toBeNull();
   });
 
   it('chooses debug mode under the memory driver', () => {
