@@ -106,8 +106,9 @@ export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
       `${DRIVER_VAR} is "${driver}"; expected one of ${DRIVERS.join(', ')}.`,
     );
   }
-  if (driver === 'memory')
+  if (driver === 'memory') {
     return { ok: true, settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID, appCheck } };
+  }
   if (driver === 'emulator') return parseEmulator(env, input, appCheck);
   const validated = validateFirebaseConfig(input);
   const issues = validated.ok ? [] : [...validated.issues];
@@ -119,8 +120,9 @@ export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
       expected: 'unset in a production build, because the App Check debug provider is for development only',
     });
   }
-  if (validated.ok && issues.length === 0)
+  if (validated.ok && issues.length === 0) {
     return { ok: true, settings: { driver, firebase: validated.config, appCheck } };
+  }
   const unasked = production && chosen === undefined && !validated.ok;
   return failure('core/invalid-config', issues, describe(issues) + (unasked ? MEMORY_OPT_IN : ''));
 }
