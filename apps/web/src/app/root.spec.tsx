@@ -36,13 +36,32 @@ describe('Root', () => {
     expect(within(screen.getByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
   });
 
-  it('runs the emulator driver with a demo project, activating App Check with the debug provider', async () => {
+  it('runs the emulator driver with a demo project and without App Check', async () => {
     const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' });
     render(app.element);
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(screen.getByTestId('appcheck-status').textContent).toMatch(
+      /^App Check: off · there is no App Check emulator/,
+    );
     expect(screen.getByText('Emulator driver')).toBeTruthy();
     expect(screen.getByText('Project demo-platform')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     await app.platform?.dispose();
+  });
+
+  it('shows the configuration-error panel in a production build with no config, instead of running in memory', () => {
+    const app = composeApp({ PROD: true });
+    expect(app.platform).toBeNull();
+    render(app.element);
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getByText(/VITE_PLATFORM_DRIVER=memory is set explicitly/)).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('runs a production build on the memory driver when it is asked for by name', async () => {
+    render(composeApp({ PROD: true, VITE_PLATFORM_DRIVER: 'memory' }).element);
+    expect(screen.getByText('In-memory driver')).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

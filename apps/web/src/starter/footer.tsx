@@ -8,10 +8,14 @@ export function Footer({ platform }: { readonly platform: Platform }) {
   return (
     <footer className={styles.footer}>
       <p>
-        <strong>{APP_NAME}</strong> — nine typed Firebase service libraries, one port each, with Firebase and in-memory
-        adapters.
+        <strong>{APP_NAME}</strong> — typed Firebase service libraries (Authentication and App Check so far), one port
+        each, with Firebase and in-memory adapters.
       </p>
-      <AppCheckStatus provider={platform.appCheckProvider} activation={platform.appCheckActivation} />
+      <AppCheckStatus
+        driver={platform.settings.driver}
+        provider={platform.appCheckProvider}
+        activation={platform.appCheckActivation}
+      />
       <p className={styles.meta}>Built with Nx, React, Vite and Vitest. MIT licensed.</p>
     </footer>
   );
