@@ -33,7 +33,7 @@ export default defineConfig({
       command: buildAndPreview('dist-e2e-memory', 4300),
       cwd: webRoot,
       url: MEMORY_APP_URL,
-      env: { VITE_PLATFORM_DRIVER: 'memory' },
+      env: { VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' },
       reuseExistingServer,
       timeout: 120_000,
     },

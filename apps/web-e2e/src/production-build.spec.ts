@@ -112,4 +112,16 @@ test.describe('production build of apps/web', () => {
     );
     await expect(page.getByRole('banner')).toHaveCount(0);
   });
+
+  test('ships the project docs only when asked for them by name', async () => {
+    const plain = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory' });
+    const withDocs = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' });
+    builds.push(plain, withDocs);
+
+    expect(await filesContaining(plain, '# Kindling docs')).toEqual([]);
+    expect(await filesContaining(withDocs, '# Kindling docs')).toEqual([join(withDocs, 'docs', 'README.md')]);
+    const page = await openBuild(browser, plain);
+    await expect(page.getByRole('link', { name: /^Nx/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Project docs/ })).toHaveCount(0);
+  });
 });
