@@ -105,6 +105,54 @@ describe('retry', () => {
     expect(clock.pendingTimers()).toBe(0);
   });
 
+  it('rethrows at once, without sleeping, when the server asks for a wait longer than maxDelayMs', async () => {
+    const clock = createManualClock();
+    const operation = vi.fn(async () => {
+      throw httpError(429, 24 * 60 * 60 * 1000);
+    });
+    const onRetry = vi.fn();
+
+    await expect(retry(operation, { clock, maxDelayMs: 60_000, onRetry })).rejects.toMatchObject({
+      customData: { httpStatus: 429, retryAfterMs: 86_400_000 },
+    });
+    expect(operation).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(clock.now()).toBe(0);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('honours a Retry-After equal to maxDelayMs', async () => {
+    const clock = createManualClock();
+    const { operation } = failingTimes([]);
+    operation.mockRejectedValueOnce(httpError(503, 4000));
+    const result = retry(operation, { clock, maxDelayMs: 4000 });
+    await clock.runAllAsync();
+    await expect(result).resolves.toBe('ok');
+    expect(clock.now()).toBe(4000);
+  });
+
+  it('rejects with core/aborted when aborted during an attempt that ignores the signal', async () => {
+    const controller = new AbortController();
+    const operation = vi.fn(() => new Promise<string>(() => undefined));
+    const result = retry(operation, { signal: controller.signal });
+    controller.abort(new Error('user left'));
+    await expect(result).rejects.toMatchObject({ code: 'core/aborted', cause: new Error('user left') });
+    expect(operation).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with core/aborted, not the attempt’s own failure, when an attempt fails because of the abort', async () => {
+    const controller = new AbortController();
+    const { operation } = failingTimes([]);
+    operation.mockImplementationOnce(
+      ({ signal }: { signal?: AbortSignal }) =>
+        new Promise<string>((_, reject) => signal?.addEventListener('abort', () => reject(httpError(503)))),
+    );
+    const result = retry(operation, { signal: controller.signal, clock: createManualClock() });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ code: 'core/aborted' });
+    expect(operation).toHaveBeenCalledTimes(1);
+  });
+
   it('does not call the operation when already aborted', async () => {
     const controller = new AbortController();
     controller.abort();
