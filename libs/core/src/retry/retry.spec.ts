@@ -1,6 +1,6 @@
 import { PlatformError } from '../errors/platform-error.js';
 import { createManualClock } from '../time/manual-clock.js';
-import { backoffDelay, retry } from './retry.js';
+import { backoffDelay, retry, type AttemptContext } from './retry.js';
 
 const httpError = (status: number, retryAfterMs?: number) =>
   new PlatformError('demo/request-failed', `HTTP ${status}`, { customData: { httpStatus: status, retryAfterMs } });
@@ -142,9 +142,8 @@ describe('retry', () => {
 
   it('rejects with core/aborted, not the attempt’s own failure, when an attempt fails because of the abort', async () => {
     const controller = new AbortController();
-    const { operation } = failingTimes([]);
-    operation.mockImplementationOnce(
-      ({ signal }: { signal?: AbortSignal }) =>
+    const operation = vi.fn(
+      ({ signal }: AttemptContext) =>
         new Promise<string>((_, reject) => signal?.addEventListener('abort', () => reject(httpError(503)))),
     );
     const result = retry(operation, { signal: controller.signal, clock: createManualClock() });
