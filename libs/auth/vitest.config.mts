@@ -37,7 +37,7 @@ export default defineConfig(() => ({
           globals: true,
           environment: 'node',
           include: ['src/**/*.spec.{ts,tsx}'],
-          exclude: ['src/firebase/**'],
+          exclude: ['src/firebase/**', 'src/**/*.browser.spec.{ts,tsx}'],
         },
       },
       {
@@ -60,7 +60,7 @@ export default defineConfig(() => ({
           name: 'auth-firebase-browser',
           globals: true,
           environment: 'jsdom',
-          include: ['src/firebase/**/*.browser.spec.{ts,tsx}'],
+          include: ['src/**/*.browser.spec.{ts,tsx}'],
           globalSetup: [EMULATOR_SETUP],
           testTimeout: 30_000,
           hookTimeout: EMULATOR_START_MS,

@@ -308,6 +308,13 @@ export function authContract(name: string, factory: AuthContractFactory, options
         await expectAuthError(auth.signInWithEmail(ADA, PASSWORD), ...UNKNOWN_USER);
       });
 
+      it('refuses to send the change link for an address another account has', async () => {
+        await auth.signUpWithEmail(BOB, PASSWORD);
+        await signUpAda();
+        await expectAuthError(auth.requestEmailChange(BOB), 'auth/email-already-in-use');
+        expect(auth.currentUser()?.email).toBe(ADA);
+      });
+
       it('changes the password', async () => {
         await signUpAda();
         await expectAuthError(auth.updatePassword('123'), 'auth/weak-password');
