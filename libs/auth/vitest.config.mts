@@ -60,6 +60,8 @@ export default defineConfig(() => ({
           name: 'auth-firebase-browser',
           globals: true,
           environment: 'jsdom',
+          // The emulator serves no reCAPTCHA Enterprise config, and the SDK logs each time it falls back to v2.
+          onConsoleLog: (log: string) => !log.includes('Failed to initialize reCAPTCHA Enterprise config'),
           include: ['src/**/*.browser.spec.{ts,tsx}'],
           globalSetup: [EMULATOR_SETUP],
           testTimeout: 30_000,

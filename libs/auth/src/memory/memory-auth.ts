@@ -232,7 +232,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   const verifyApp = async (verifier: PhoneVerifier) => {
     const token = await verifier.verify();
     if (typeof token !== 'string' || token.length === 0) {
-      throw authErrors.create('auth/internal-error', { message: 'The app verifier returned no token.' });
+      throw authErrors.create('auth/internal-error', { customData: { reason: 'The app verifier returned no token.' } });
     }
   };
 
