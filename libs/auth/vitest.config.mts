@@ -24,6 +24,8 @@ export default defineConfig(() => ({
   cacheDir: '../../node_modules/.vite/libs/auth',
   test: {
     watch: false,
+    // The emulator serves no reCAPTCHA Enterprise config, and the browser SDK logs each time it falls back to v2.
+    onConsoleLog: (log: string) => !log.includes('Failed to initialize reCAPTCHA Enterprise config'),
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',
@@ -60,8 +62,6 @@ export default defineConfig(() => ({
           name: 'auth-firebase-browser',
           globals: true,
           environment: 'jsdom',
-          // The emulator serves no reCAPTCHA Enterprise config, and the SDK logs each time it falls back to v2.
-          onConsoleLog: (log: string) => !log.includes('Failed to initialize reCAPTCHA Enterprise config'),
           include: ['src/**/*.browser.spec.{ts,tsx}'],
           globalSetup: [EMULATOR_SETUP],
           testTimeout: 30_000,
