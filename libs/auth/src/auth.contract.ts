@@ -493,131 +493,141 @@ export function authContract(name: string, factory: AuthContractFactory, options
       });
     });
 
-    describe.runIf(options.phone)('phone numbers and SMS second factors', () => {
-      it('signs in with an SMS code, creating the account the first time', async () => {
-        const first = await signInAdaByPhone();
-        expect(first).toMatchObject({ status: 'signed-in', isNewUser: true, providerId: 'phone' });
-        const user = signedInUser(first);
-        expect(user).toMatchObject({ phoneNumber: ADA_PHONE, email: null, isAnonymous: false, providerIds: ['phone'] });
-        expect((await auth.getIdTokenResult())?.claims).toMatchObject({ phone_number: ADA_PHONE, sub: user.uid });
+    if (options.phone) {
+      describe('phone numbers and SMS second factors', () => {
+        it('signs in with an SMS code, creating the account the first time', async () => {
+          const first = await signInAdaByPhone();
+          expect(first).toMatchObject({ status: 'signed-in', isNewUser: true, providerId: 'phone' });
+          const user = signedInUser(first);
+          expect(user).toMatchObject({
+            phoneNumber: ADA_PHONE,
+            email: null,
+            isAnonymous: false,
+            providerIds: ['phone'],
+          });
+          expect((await auth.getIdTokenResult())?.claims).toMatchObject({ phone_number: ADA_PHONE, sub: user.uid });
 
-        await auth.signOut();
-        const again = await signInAdaByPhone();
-        expect(again).toMatchObject({ status: 'signed-in', isNewUser: false });
-        expect(signedInUser(again).uid).toBe(user.uid);
-      });
-
-      it('rejects a wrong SMS code and stays signed out', async () => {
-        await auth.ready();
-        const sent = await auth.startPhoneSignIn(ADA_PHONE, TEST_VERIFIER);
-        const code = await readPhoneCode(ADA_PHONE);
-        const wrong = code === '000000' ? '111111' : '000000';
-        await expectAuthError(sent.confirm(wrong), 'auth/invalid-verification-code');
-        expect(auth.currentUser()).toBeNull();
-      });
-
-      it('rejects a phone number that is not E.164', async () => {
-        await auth.ready();
-        await expectAuthError(auth.startPhoneSignIn('555-0100', TEST_VERIFIER), 'auth/invalid-phone-number');
-      });
-
-      it('re-authenticates a phone-only user with a new SMS code', async () => {
-        const { user } = signedInResult(await signInAdaByPhone());
-        await expect(
-          auth.reauthenticate({
-            method: 'phone',
-            verifier: TEST_VERIFIER,
-            enterCode: () => readPhoneCode(ADA_PHONE),
-          }),
-        ).resolves.toBeUndefined();
-        expect(auth.currentUser()?.uid).toBe(user.uid);
-        const error = await expectAuthError(
-          auth.reauthenticate({ method: 'password', password: PASSWORD }),
-          'auth/wrong-sign-in-method',
-        );
-        expect(error.customData['providerIds']).toEqual(['phone']);
-      });
-
-      it('needs a verified email before enrolling an SMS second factor', async () => {
-        await signUpAda();
-        await expectAuthError(auth.multiFactor.enrollPhone(WORK_PHONE, TEST_VERIFIER), 'auth/unverified-email');
-      });
-
-      it('enrolls an SMS second factor, then asks for it at sign-in', async () => {
-        const { user } = await signUpAda();
-        await verifyAdasEmail();
-        const factor = await enrollWorkPhone();
-        expect(factor).toMatchObject({ factorId: 'phone', displayName: 'Work phone', phoneNumber: WORK_PHONE });
-        expect(auth.multiFactor.enrolledFactors()).toEqual([factor]);
-
-        await auth.signOut();
-        const result = await auth.signInWithEmail(ADA, PASSWORD);
-        if (result.status !== 'mfa-required') throw new Error(`Expected mfa-required, got "${result.status}".`);
-        expect(auth.currentUser()).toBeNull();
-        expect(result.resolver.hints).toEqual([
-          expect.objectContaining({ uid: factor.uid, factorId: 'phone', displayName: 'Work phone' }),
-        ]);
-        expect(result.resolver.hints[0]?.phoneNumber).toMatch(/0142$/);
-
-        const sent = await result.resolver.signInWithPhone(factor.uid, TEST_VERIFIER);
-        const signedIn = await sent.confirm(await readPhoneCode(WORK_PHONE));
-        expect(signedIn.user.uid).toBe(user.uid);
-        const claims = (await auth.getIdTokenResult())?.claims;
-        expect(claims?.['firebase']).toMatchObject({ sign_in_provider: 'password', sign_in_second_factor: 'phone' });
-      });
-
-      it('rejects a wrong second-factor code', async () => {
-        await signUpAda();
-        await verifyAdasEmail();
-        const factor = await enrollWorkPhone();
-        await auth.signOut();
-        const result = await auth.signInWithEmail(ADA, PASSWORD);
-        if (result.status !== 'mfa-required') throw new Error(`Expected mfa-required, got "${result.status}".`);
-        const sent = await result.resolver.signInWithPhone(factor.uid, TEST_VERIFIER);
-        const code = await readPhoneCode(WORK_PHONE);
-        await expectAuthError(sent.confirm(code === '000000' ? '111111' : '000000'), 'auth/invalid-verification-code');
-        expect(auth.currentUser()).toBeNull();
-      });
-
-      it('re-authenticates a user with a second factor, or says the factor is needed', async () => {
-        await signUpAda();
-        await verifyAdasEmail();
-        const factor = await enrollWorkPhone();
-
-        const error = await expectAuthError(
-          auth.reauthenticate({ method: 'password', password: PASSWORD }),
-          'auth/multi-factor-auth-required',
-        );
-        expect(error.customData['hints']).toEqual([expect.objectContaining({ uid: factor.uid, factorId: 'phone' })]);
-
-        const offered: MultiFactorInfo[][] = [];
-        await auth.reauthenticate({
-          method: 'password',
-          password: PASSWORD,
-          secondFactor: async (hints) => {
-            offered.push([...hints]);
-            return {
-              factorId: 'phone',
-              factorUid: factor.uid,
-              verifier: TEST_VERIFIER,
-              enterCode: () => readPhoneCode(WORK_PHONE),
-            };
-          },
+          await auth.signOut();
+          const again = await signInAdaByPhone();
+          expect(again).toMatchObject({ status: 'signed-in', isNewUser: false });
+          expect(signedInUser(again).uid).toBe(user.uid);
         });
-        expect(offered).toEqual([[expect.objectContaining({ uid: factor.uid })]]);
-        expect(auth.currentUser()?.email).toBe(ADA);
-      });
 
-      it('unenrolls the SMS second factor, so sign-in needs only the password again', async () => {
-        await signUpAda();
-        await verifyAdasEmail();
-        const factor = await enrollWorkPhone();
-        await auth.multiFactor.unenroll(factor.uid);
-        expect(auth.multiFactor.enrolledFactors()).toEqual([]);
-        await auth.signOut();
-        await expect(auth.signInWithEmail(ADA, PASSWORD)).resolves.toMatchObject({ status: 'signed-in' });
+        it('rejects a wrong SMS code and stays signed out', async () => {
+          await auth.ready();
+          const sent = await auth.startPhoneSignIn(ADA_PHONE, TEST_VERIFIER);
+          const code = await readPhoneCode(ADA_PHONE);
+          const wrong = code === '000000' ? '111111' : '000000';
+          await expectAuthError(sent.confirm(wrong), 'auth/invalid-verification-code');
+          expect(auth.currentUser()).toBeNull();
+        });
+
+        it('rejects a phone number that is not E.164', async () => {
+          await auth.ready();
+          await expectAuthError(auth.startPhoneSignIn('555-0100', TEST_VERIFIER), 'auth/invalid-phone-number');
+        });
+
+        it('re-authenticates a phone-only user with a new SMS code', async () => {
+          const { user } = signedInResult(await signInAdaByPhone());
+          await expect(
+            auth.reauthenticate({
+              method: 'phone',
+              verifier: TEST_VERIFIER,
+              enterCode: () => readPhoneCode(ADA_PHONE),
+            }),
+          ).resolves.toBeUndefined();
+          expect(auth.currentUser()?.uid).toBe(user.uid);
+          const error = await expectAuthError(
+            auth.reauthenticate({ method: 'password', password: PASSWORD }),
+            'auth/wrong-sign-in-method',
+          );
+          expect(error.customData['providerIds']).toEqual(['phone']);
+        });
+
+        it('needs a verified email before enrolling an SMS second factor', async () => {
+          await signUpAda();
+          await expectAuthError(auth.multiFactor.enrollPhone(WORK_PHONE, TEST_VERIFIER), 'auth/unverified-email');
+        });
+
+        it('enrolls an SMS second factor, then asks for it at sign-in', async () => {
+          const { user } = await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+          expect(factor).toMatchObject({ factorId: 'phone', displayName: 'Work phone', phoneNumber: WORK_PHONE });
+          expect(auth.multiFactor.enrolledFactors()).toEqual([factor]);
+
+          await auth.signOut();
+          const result = await auth.signInWithEmail(ADA, PASSWORD);
+          if (result.status !== 'mfa-required') throw new Error(`Expected mfa-required, got "${result.status}".`);
+          expect(auth.currentUser()).toBeNull();
+          expect(result.resolver.hints).toEqual([
+            expect.objectContaining({ uid: factor.uid, factorId: 'phone', displayName: 'Work phone' }),
+          ]);
+          expect(result.resolver.hints[0]?.phoneNumber).toMatch(/0142$/);
+
+          const sent = await result.resolver.signInWithPhone(factor.uid, TEST_VERIFIER);
+          const signedIn = await sent.confirm(await readPhoneCode(WORK_PHONE));
+          expect(signedIn.user.uid).toBe(user.uid);
+          const claims = (await auth.getIdTokenResult())?.claims;
+          expect(claims?.['firebase']).toMatchObject({ sign_in_provider: 'password', sign_in_second_factor: 'phone' });
+        });
+
+        it('rejects a wrong second-factor code', async () => {
+          await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+          await auth.signOut();
+          const result = await auth.signInWithEmail(ADA, PASSWORD);
+          if (result.status !== 'mfa-required') throw new Error(`Expected mfa-required, got "${result.status}".`);
+          const sent = await result.resolver.signInWithPhone(factor.uid, TEST_VERIFIER);
+          const code = await readPhoneCode(WORK_PHONE);
+          await expectAuthError(
+            sent.confirm(code === '000000' ? '111111' : '000000'),
+            'auth/invalid-verification-code',
+          );
+          expect(auth.currentUser()).toBeNull();
+        });
+
+        it('re-authenticates a user with a second factor, or says the factor is needed', async () => {
+          await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+
+          const error = await expectAuthError(
+            auth.reauthenticate({ method: 'password', password: PASSWORD }),
+            'auth/multi-factor-auth-required',
+          );
+          expect(error.customData['hints']).toEqual([expect.objectContaining({ uid: factor.uid, factorId: 'phone' })]);
+
+          const offered: MultiFactorInfo[][] = [];
+          await auth.reauthenticate({
+            method: 'password',
+            password: PASSWORD,
+            secondFactor: async (hints) => {
+              offered.push([...hints]);
+              return {
+                factorId: 'phone',
+                factorUid: factor.uid,
+                verifier: TEST_VERIFIER,
+                enterCode: () => readPhoneCode(WORK_PHONE),
+              };
+            },
+          });
+          expect(offered).toEqual([[expect.objectContaining({ uid: factor.uid })]]);
+          expect(auth.currentUser()?.email).toBe(ADA);
+        });
+
+        it('unenrolls the SMS second factor, so sign-in needs only the password again', async () => {
+          await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+          await auth.multiFactor.unenroll(factor.uid);
+          expect(auth.multiFactor.enrolledFactors()).toEqual([]);
+          await auth.signOut();
+          await expect(auth.signInWithEmail(ADA, PASSWORD)).resolves.toMatchObject({ status: 'signed-in' });
+        });
       });
-    });
+    }
 
     describe('redirects and second factors', () => {
       it('completes no redirect when none is pending', async () => {
