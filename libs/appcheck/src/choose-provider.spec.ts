@@ -1,15 +1,19 @@
 import { chooseAppCheckProvider } from './choose-provider.js';
 
 describe('chooseAppCheckProvider', () => {
-  it('chooses debug mode under the emulator and memory drivers', () => {
-    expect(chooseAppCheckProvider({ driver: 'emulator', debugToken: true, siteKey: 'site' })).toEqual({
-      kind: 'debug',
-    });
-    expect(chooseAppCheckProvider({ driver: 'emulator', debugToken: ' registered ' })).toEqual({
+  it('runs without App Check under the emulator driver, whatever else is set', () => {
+    expect(chooseAppCheckProvider({ driver: 'emulator' })).toBeNull();
+    expect(
+      chooseAppCheckProvider({ driver: 'emulator', debug: true, debugToken: 'registered', siteKey: 'site' }),
+    ).toBeNull();
+  });
+
+  it('chooses debug mode under the memory driver', () => {
+    expect(chooseAppCheckProvider({ driver: 'memory' })).toEqual({ kind: 'debug' });
+    expect(chooseAppCheckProvider({ driver: 'memory', debugToken: ' registered ' })).toEqual({
       kind: 'debug',
       token: 'registered',
     });
-    expect(chooseAppCheckProvider({ driver: 'memory' })).toEqual({ kind: 'debug' });
   });
 
   it('chooses debug mode under the firebase driver only when the flag is set', () => {

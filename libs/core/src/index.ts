@@ -2,15 +2,18 @@ export { readAppCheckSettings, type AppCheckSettings } from './config/appcheck-s
 export { DRIVERS, isDriver, type Driver } from './config/driver.js';
 export {
   DEFAULT_EMULATOR_SETTINGS,
+  parseEmulatorSettings,
   readEmulatorSettings,
   type EmulatorService,
   type EmulatorSettings,
 } from './config/emulator-settings.js';
-export { readEnv, type EnvSource } from './config/env.js';
+export type { ConfigError } from './config/config-error.js';
+export { type ConfigIssue, type ConfigIssueKey } from './config/config-issue.js';
+export { isProductionBuild, readEnv, type EnvSource } from './config/env.js';
 export {
   FIREBASE_CONFIG_KEYS,
   validateFirebaseConfig,
-  type ConfigIssue,
+  type ConfigKeyRule,
   type FirebaseConfig,
   type FirebaseConfigKey,
   type FirebaseConfigResult,
@@ -19,7 +22,6 @@ export {
   DEMO_PROJECT_ID,
   parsePlatformSettings,
   readPlatformSettings,
-  type ConfigError,
   type PlatformSettings,
   type PlatformSettingsResult,
 } from './config/platform-settings.js';
@@ -52,6 +54,8 @@ export {
 } from './lazy/lazy-implementation.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
+export { callListener, reportUncaught } from './subscription/call-listener.js';
+export { createSubscribable, type Subscribable, type SubscribableOptions } from './subscription/subscribable.js';
 export { systemClock, type Clock, type TimerHandle } from './time/clock.js';
 export { createManualClock, type ManualClock } from './time/manual-clock.js';
 export { sleep, type WaitOptions } from './time/sleep.js';

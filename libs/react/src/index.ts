@@ -6,6 +6,7 @@ export { LOADING, type Resource } from './resource.js';
 export {
   createSubscriptionStore,
   type SubscriptionObserver,
+  type SubscriptionScope,
   type SubscriptionSource,
   type SubscriptionStore,
   type SubscriptionStoreOptions,

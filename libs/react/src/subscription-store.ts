@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@platform/core';
+import { createSubscribable, reportUncaught, systemClock, type Clock, type Subscribable } from '@platform/core';
 import { LOADING, type Resource } from './resource.js';
 
 /** What a source pushes values and failures into. */
@@ -12,95 +12,112 @@ export interface SubscriptionObserver<T> {
 /** Opens one underlying subscription (an SDK listener, say) and returns the function that closes it. */
 export type SubscriptionSource<T> = (observer: SubscriptionObserver<T>) => () => void;
 
+/**
+ * What an entry belongs to: the port instance whose source it reads. Entries
+ * of two scopes never mix, whatever their keys.
+ */
+export type SubscriptionScope = object;
+
 /** Options for {@link createSubscriptionStore}. */
 export interface SubscriptionStoreOptions {
-  /** Receives failures that have nowhere else to go, such as an unsubscribe that throws. */
+  /** Receives failures that have nowhere else to go, such as an unsubscribe that throws; reported as uncaught by default. */
   readonly onUnexpectedError?: (error: unknown) => void;
-  /** Times how long {@link SubscriptionStore.preload} keeps a source open; the system clock by default. */
+  /** Times the keep-alive and the preload hold; the system clock by default. */
   readonly clock?: Clock;
   /**
-   * How long a preloaded source stays open after its first value, waiting for
-   * the suspended component to mount and subscribe. 5 s by default.
+   * How long a source stays open after its last listener leaves, so that a
+   * remount (React StrictMode, Suspense, navigating away and back) reuses it
+   * instead of reopening an SDK listener; in the spirit of TanStack Query's
+   * `gcTime`. 5 s by default: enough for a quick back-navigation, short
+   * enough that an abandoned listener stops costing network soon. `0` keeps
+   * it only until the next microtask. An entry in error state is never kept.
+   */
+  readonly keepAliveMs?: number;
+  /**
+   * How long {@link SubscriptionStore.preload} keeps a source open without a
+   * listener: from the preload, and again from its first value or failure,
+   * so the suspended component can mount and subscribe. 5 s by default.
    */
   readonly preloadHoldMs?: number;
 }
 
 /**
- * Shares one underlying subscription per key among any number of listeners.
- * The source opens with the first listener and closes once the last one has
- * left and a microtask has passed, so a remount in the same tick (React
- * StrictMode) reuses it instead of reopening it.
+ * Shares one underlying subscription per scope and key among any number of
+ * listeners. The source opens with the first listener and closes once the
+ * last one has left and the keep-alive has passed.
  */
 export interface SubscriptionStore {
-  /** Adds a listener for `key`, opening `source` if nobody listens yet. Returns the function that removes it. */
-  subscribe<T>(key: string, source: SubscriptionSource<T>, onChange: () => void): () => void;
-  /** The current state for `key`; the same object until the state changes. */
-  getSnapshot<T>(key: string): Resource<T>;
+  /** Adds a listener, opening `source` if nobody listens to `scope` and `key` yet. Returns the function that removes it. */
+  subscribe<T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>, onChange: () => void): () => void;
+  /** The current state for `scope` and `key`; the same object until the state changes. */
+  getSnapshot<T>(scope: SubscriptionScope, key: string): Resource<T>;
+  /**
+   * Opens `source` without a listener and resolves once it has a value or an
+   * error, or has been released; the same promise while it is pending. For
+   * Suspense: see {@link SubscriptionStoreOptions.preloadHoldMs}.
+   */
+  preload<T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Promise<void>;
+  /**
+   * Lets go of a failed entry: once no listener uses it (at once if none
+   * does), it closes, so the next reader opens the source again instead of
+   * reading the stale error. Does nothing to an entry that has not failed.
+   */
+  reset(scope: SubscriptionScope, key: string): void;
   /** How many underlying subscriptions are open. */
   openSources(): number;
-  /** How many listeners share `key`. */
-  listenerCount(key: string): number;
-  /**
-   * Opens `source` for `key` without a listener and resolves once it has a
-   * value or an error; the same promise while it is pending. For Suspense: the
-   * source stays open a while after settling, so the component that was
-   * waiting can mount and subscribe without reopening it.
-   */
-  preload<T>(key: string, source: SubscriptionSource<T>): Promise<void>;
+  /** How many listeners share `scope` and `key`. */
+  listenerCount(scope: SubscriptionScope, key: string): number;
 }
 
 interface Entry {
-  snapshot: Resource<unknown>;
-  readonly listeners: Set<() => void>;
+  readonly state: Subscribable<Resource<unknown>>;
+  /** Takes the entry out of the store; its source is closed separately. */
+  readonly remove: () => void;
   close?: () => void;
   closed: boolean;
-  /** Preloads keeping the source open without a listener. */
-  holds: number;
-  /** Pending while the snapshot is `loading`, for Suspense. */
+  listeners: number;
+  /** Until when a preload keeps the source open without listeners. */
+  holdUntil: number;
+  cancelRelease?: () => void;
+  /** Pending while a preload waits for the first value, for Suspense. */
   settled?: Promise<void>;
+  wake?: () => void;
 }
 
-const defaultUnexpectedError = (error: unknown) => {
-  if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-  else console.error(error);
-};
+/** A new value counts as a change unless it is the same data; every failure is a change. */
+const sameResource = (a: Resource<unknown>, b: Resource<unknown>) =>
+  a === b || (a.status === 'success' && b.status === 'success' && Object.is(a.data, b.data));
 
 /** Creates an empty {@link SubscriptionStore}. */
 export function createSubscriptionStore({
-  onUnexpectedError = defaultUnexpectedError,
+  onUnexpectedError = reportUncaught,
   clock = systemClock,
+  keepAliveMs = 5_000,
   preloadHoldMs = 5_000,
 }: SubscriptionStoreOptions = {}): SubscriptionStore {
-  const entries = new Map<string, Entry>();
+  const scopes = new WeakMap<SubscriptionScope, Map<string, Entry>>();
+  let open = 0;
 
-  const publish = (entry: Entry, snapshot: Resource<unknown>) => {
-    if (entry.closed) return;
-    entry.snapshot = snapshot;
-    for (const listener of [...entry.listeners]) listener();
-  };
+  const find = (scope: SubscriptionScope, key: string) => scopes.get(scope)?.get(key);
 
-  const open = <T>(key: string, source: SubscriptionSource<T>): Entry => {
-    const entry: Entry = { snapshot: LOADING, listeners: new Set(), closed: false, holds: 0 };
-    entries.set(key, entry);
-    try {
-      entry.close = source({
-        next: (data) => {
-          const current = entry.snapshot;
-          if (current.status !== 'success' || !Object.is(current.data, data))
-            publish(entry, { status: 'success', data });
-        },
-        error: (error) => publish(entry, { status: 'error', error }),
-      });
-    } catch (error) {
-      entry.snapshot = { status: 'error', error };
+  const later = (ms: number, run: () => void): (() => void) => {
+    if (ms > 0) {
+      const handle = clock.setTimeout(run, ms);
+      return () => clock.clearTimeout(handle);
     }
-    return entry;
+    let pending = true;
+    queueMicrotask(() => pending && run());
+    return () => {
+      pending = false;
+    };
   };
 
-  const releaseIfUnused = (key: string, entry: Entry) => {
-    if (entry.listeners.size > 0 || entry.holds > 0 || entries.get(key) !== entry) return;
-    entries.delete(key);
+  const release = (entry: Entry) => {
+    if (entry.closed) return;
     entry.closed = true;
+    entry.remove();
+    open -= 1;
+    entry.wake?.();
     try {
       entry.close?.();
     } catch (error) {
@@ -108,41 +125,94 @@ export function createSubscriptionStore({
     }
   };
 
+  /** (Re)arms the release of an entry nobody listens to: after the hold or keep-alive, at once once it failed. */
+  const releaseWhenIdle = (entry: Entry) => {
+    entry.cancelRelease?.();
+    entry.cancelRelease = undefined;
+    if (entry.listeners > 0 || entry.closed) return;
+    const keep = entry.state.get().status === 'error' ? 0 : keepAliveMs;
+    entry.cancelRelease = later(Math.max(entry.holdUntil - clock.now(), keep), () => release(entry));
+  };
+
+  const openEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Entry => {
+    let entries = scopes.get(scope);
+    if (!entries) scopes.set(scope, (entries = new Map()));
+    const owner = entries;
+    const entry: Entry = {
+      state: createSubscribable<Resource<unknown>>(LOADING, { equals: sameResource }),
+      remove: () => {
+        if (owner.get(key) === entry) owner.delete(key);
+      },
+      closed: false,
+      listeners: 0,
+      holdUntil: 0,
+    };
+    entries.set(key, entry);
+    open += 1;
+    const publish = (next: Resource<unknown>) => {
+      if (entry.closed || !entry.state.emit(next)) return;
+      if (next.status === 'error') releaseWhenIdle(entry);
+    };
+    try {
+      entry.close = source({
+        next: (data) => publish({ status: 'success', data }),
+        error: (error) => publish({ status: 'error', error }),
+      });
+    } catch (error) {
+      publish({ status: 'error', error });
+    }
+    return entry;
+  };
+
   return {
-    subscribe(key, source, onChange) {
-      const entry = entries.get(key) ?? open(key, source);
-      entry.listeners.add(onChange);
+    subscribe(scope, key, source, onChange) {
+      const entry = find(scope, key) ?? openEntry(scope, key, source);
+      entry.listeners += 1;
+      entry.cancelRelease?.();
+      entry.cancelRelease = undefined;
+      const unsubscribe = entry.state.subscribe(onChange);
       let active = true;
       return () => {
         if (!active) return;
         active = false;
-        entry.listeners.delete(onChange);
-        if (entry.listeners.size === 0) queueMicrotask(() => releaseIfUnused(key, entry));
+        unsubscribe();
+        entry.listeners -= 1;
+        releaseWhenIdle(entry);
       };
     },
-    getSnapshot<T>(key: string) {
-      return (entries.get(key)?.snapshot ?? LOADING) as Resource<T>;
+    getSnapshot<T>(scope: SubscriptionScope, key: string) {
+      return (find(scope, key)?.state.get() ?? LOADING) as Resource<T>;
     },
-    preload(key, source) {
-      const entry = entries.get(key) ?? open(key, source);
-      if (entry.snapshot.status !== 'loading') return Promise.resolve();
+    preload(scope, key, source) {
+      const entry = find(scope, key) ?? openEntry(scope, key, source);
+      if (entry.state.get().status !== 'loading') return Promise.resolve();
       entry.settled ??= new Promise<void>((resolve) => {
-        entry.holds += 1;
-        const settle = () => {
-          if (entry.snapshot.status === 'loading') return;
-          entry.listeners.delete(settle);
-          entry.settled = undefined;
-          resolve();
-          clock.setTimeout(() => {
-            entry.holds -= 1;
-            releaseIfUnused(key, entry);
-          }, preloadHoldMs);
+        const hold = () => {
+          entry.holdUntil = clock.now() + preloadHoldMs;
+          releaseWhenIdle(entry);
         };
-        entry.listeners.add(settle);
+        const settle = () => {
+          stop();
+          entry.settled = undefined;
+          entry.wake = undefined;
+          resolve();
+        };
+        const stop = entry.state.subscribe(() => {
+          settle();
+          hold();
+        });
+        entry.wake = settle;
+        hold();
       });
       return entry.settled;
     },
-    openSources: () => entries.size,
-    listenerCount: (key) => entries.get(key)?.listeners.size ?? 0,
+    reset(scope, key) {
+      const entry = find(scope, key);
+      if (entry?.state.get().status !== 'error') return;
+      entry.holdUntil = 0;
+      releaseWhenIdle(entry);
+    },
+    openSources: () => open,
+    listenerCount: (scope, key) => find(scope, key)?.listeners ?? 0,
   };
 }

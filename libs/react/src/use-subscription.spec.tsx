@@ -1,3 +1,4 @@
+import { createManualClock } from '@platform/core';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,8 +11,18 @@ import { createCountingSource } from './testing/counting-source.js';
 const describeResource = (r: Resource<string>) =>
   r.status === 'success' ? `success:${r.data}` : r.status === 'error' ? `error:${String(r.error)}` : 'loading';
 
-function Reader({ id, keyName, source }: { id: number; keyName: string; source: SubscriptionSource<string> }) {
-  const resource = useSubscription(keyName, source);
+const PORT = { name: 'port' };
+const KEEP_ALIVE_MS = 1_000;
+
+interface ReaderProps {
+  readonly id: number;
+  readonly keyName: string;
+  readonly source: SubscriptionSource<string>;
+  readonly scope?: object;
+}
+
+function Reader({ id, keyName, source, scope = PORT }: ReaderProps) {
+  const resource = useSubscription(scope, keyName, source);
   return <li data-testid={`reader-${id}`}>{describeResource(resource)}</li>;
 }
 
@@ -33,10 +44,17 @@ function Readers({
   );
 }
 
+function setup() {
+  const clock = createManualClock();
+  return { clock, store: createSubscriptionStore({ clock, keepAliveMs: KEEP_ALIVE_MS }) };
+}
+
+const settle = () => act(async () => undefined);
+
 describe('useSubscription', () => {
-  it('gives 1000 components on one key exactly one source subscription, and 0 after they unmount', async () => {
+  it('gives 1000 components on one key exactly one source subscription, and 0 once the keep-alive ends', async () => {
     const counter = createCountingSource();
-    const store = createSubscriptionStore();
+    const { store, clock } = setup();
     const view = render(
       <PlatformProvider services={{}} store={store}>
         <Readers count={1000} source={counter.source} />
@@ -45,15 +63,83 @@ describe('useSubscription', () => {
 
     expect(counter.opened()).toBe(1);
     expect(counter.open()).toBe(1);
-    expect(store.listenerCount('doc:users/42')).toBe(1000);
+    expect(store.listenerCount(PORT, 'doc:users/42')).toBe(1000);
 
     act(() => counter.emit('Ada'));
     expect(screen.getAllByText('success:Ada')).toHaveLength(1000);
 
     view.unmount();
-    await act(async () => undefined);
+    await settle();
+    expect(counter.open()).toBe(1);
+    clock.advance(KEEP_ALIVE_MS);
     expect(counter.open()).toBe(0);
     expect(store.openSources()).toBe(0);
+  }, 30_000);
+
+  it('leaves 0 open sources after 1000 mount and unmount cycles once the keep-alive ends', async () => {
+    const counter = createCountingSource();
+    const { store, clock } = setup();
+    const tree = (cycle: number | null) => (
+      <PlatformProvider services={{}} store={store}>
+        {cycle === null ? null : <Reader id={cycle} keyName={`doc:${cycle % 10}`} source={counter.source} />}
+      </PlatformProvider>
+    );
+    const view = render(tree(null));
+    for (let cycle = 0; cycle < 1000; cycle += 1) {
+      view.rerender(tree(cycle));
+      view.rerender(tree(null));
+    }
+    await settle();
+    expect(counter.opened()).toBe(10);
+    expect(store.openSources()).toBe(10);
+    clock.advance(KEEP_ALIVE_MS);
+    expect(counter.open()).toBe(0);
+    expect(store.openSources()).toBe(0);
+  }, 30_000);
+
+  it('opens the source once when navigating A → B → A within the keep-alive', async () => {
+    const pageA = createCountingSource();
+    const pageB = createCountingSource();
+    const { store, clock } = setup();
+    const page = (name: 'a' | 'b') => (
+      <PlatformProvider services={{}} store={store}>
+        {name === 'a' ? (
+          <Reader id={0} keyName="a" source={pageA.source} />
+        ) : (
+          <Reader id={0} keyName="b" source={pageB.source} />
+        )}
+      </PlatformProvider>
+    );
+    const view = render(page('a'));
+    act(() => pageA.emit('first visit'));
+    view.rerender(page('b'));
+    await settle();
+    clock.advance(KEEP_ALIVE_MS - 1);
+    view.rerender(page('a'));
+
+    expect(screen.getByTestId('reader-0').textContent).toBe('success:first visit');
+    expect(pageA.opened()).toBe(1);
+    clock.advance(KEEP_ALIVE_MS);
+    expect([pageA.open(), pageB.open()]).toEqual([1, 0]);
+  });
+
+  it('shows the second port after the provider is re-rendered with it, on the same key', async () => {
+    const first = createCountingSource();
+    const second = createCountingSource();
+    const portOne = { name: 'one' };
+    const portTwo = { name: 'two' };
+    const { store } = setup();
+    const withPort = (scope: object, source: SubscriptionSource<string>) => (
+      <PlatformProvider services={{}} store={store}>
+        <Reader id={0} keyName="state" scope={scope} source={source} />
+      </PlatformProvider>
+    );
+    const view = render(withPort(portOne, first.source));
+    act(() => first.emit('first port'));
+    view.rerender(withPort(portTwo, second.source));
+    expect(screen.getByTestId('reader-0').textContent).toBe('loading');
+    act(() => second.emit('second port'));
+    expect(screen.getByTestId('reader-0').textContent).toBe('success:second port');
   });
 
   it('moves through loading, success and error', () => {
@@ -70,10 +156,31 @@ describe('useSubscription', () => {
     expect(screen.getByTestId('reader-0').textContent).toBe('error:denied');
   });
 
-  it('opens separate sources for separate keys and releases only the one unmounted', async () => {
+  it('opens the source again on a remount after it failed, instead of replaying the error', async () => {
+    const counter = createCountingSource();
+    const { store } = setup();
+    const tree = (
+      <PlatformProvider services={{}} store={store}>
+        <Readers count={2} source={counter.source} />
+      </PlatformProvider>
+    );
+    const view = render(tree);
+    act(() => counter.fail('offline'));
+    expect(screen.getByTestId('reader-0').textContent).toBe('error:offline');
+    view.unmount();
+    await settle();
+
+    render(tree);
+    expect(counter.opened()).toBe(2);
+    expect(screen.getByTestId('reader-0').textContent).toBe('loading');
+    act(() => counter.emit('back online'));
+    expect(screen.getByTestId('reader-1').textContent).toBe('success:back online');
+  });
+
+  it('opens separate sources for separate keys and releases only the one unmounted', () => {
     const a = createCountingSource();
     const b = createCountingSource();
-    const store = createSubscriptionStore();
+    const { store, clock } = setup();
     const view = render(
       <PlatformProvider services={{}} store={store}>
         <Readers count={3} source={a.source} keyName="a" />
@@ -86,13 +193,13 @@ describe('useSubscription', () => {
         <Readers count={3} source={a.source} keyName="a" />
       </PlatformProvider>,
     );
-    await act(async () => undefined);
+    clock.advance(KEEP_ALIVE_MS);
     expect([a.open(), b.open()]).toEqual([1, 0]);
   });
 
-  it('keeps exactly one live subscription under StrictMode and releases it on unmount', async () => {
+  it('keeps exactly one live subscription under StrictMode and releases it after the keep-alive', async () => {
     const counter = createCountingSource();
-    const store = createSubscriptionStore();
+    const { store, clock } = setup();
     const view = render(
       <StrictMode>
         <PlatformProvider services={{}} store={store}>
@@ -100,14 +207,14 @@ describe('useSubscription', () => {
         </PlatformProvider>
       </StrictMode>,
     );
-    await act(async () => undefined);
+    await settle();
     expect(counter.open()).toBe(1);
     expect(counter.opened()).toBe(1);
     act(() => counter.emit('strict'));
     expect(screen.getAllByText('success:strict')).toHaveLength(10);
 
     view.unmount();
-    await act(async () => undefined);
+    clock.advance(KEEP_ALIVE_MS);
     expect(counter.open()).toBe(0);
   });
 

@@ -1,9 +1,20 @@
+import { createFirebaseAuth } from '@platform/auth/firebase';
 import { createMemoryAuth, type MemoryAuth } from '@platform/auth/memory';
+import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { PlatformProvider } from '@platform/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountErrorBoundary } from './account-error-boundary';
 import { AccountMenu } from './account-menu';
+
+const DEMO_FIREBASE_CONFIG = {
+  apiKey: 'demo-api-key',
+  authDomain: '127.0.0.1',
+  projectId: 'demo-platform',
+  storageBucket: 'demo-platform.appspot.com',
+  messagingSenderId: '000000000000',
+  appId: '1:000000000000:web:0000000000000000',
+};
 
 function renderMenu(auth: MemoryAuth = createMemoryAuth()) {
   render(
@@ -100,5 +111,33 @@ describe('AccountMenu', () => {
       </PlatformProvider>,
     );
     expect((await screen.findByRole('alert')).textContent).toBe('Sign-in unavailable: The email address is not valid.');
+  });
+
+  it('tries again when asked, after the first load of the Firebase SDK failed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const app = createFirebaseApp(DEMO_FIREBASE_CONFIG, { name: 'account-retry' });
+    let loads = 0;
+    const flakyApp: FirebaseAppHandle = {
+      name: app.name,
+      getApp: () =>
+        ++loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : app.getApp(),
+      delete: () => app.delete(),
+    };
+    render(
+      <PlatformProvider services={{ auth: createFirebaseAuth({ app: flakyApp, persistence: 'memory' }) }}>
+        <AccountErrorBoundary>
+          <AccountMenu />
+        </AccountErrorBoundary>
+      </PlatformProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Sign-in unavailable: Something went wrong while signing in. Try again.',
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(loads).toBe(2);
+    await app.delete();
   });
 });

@@ -39,7 +39,11 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
     ),
     AppCheck: () => (
       <Services>
-        <AppCheckStatus provider={platform.appCheckProvider} activation={platform.appCheckActivation} />
+        <AppCheckStatus
+          driver={platform.settings.driver}
+          provider={platform.appCheckProvider}
+          activation={platform.appCheckActivation}
+        />
       </Services>
     ),
   };

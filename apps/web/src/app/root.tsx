@@ -1,6 +1,5 @@
 import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@platform/core';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
-import { ConfigErrorPanel } from '../starter/config-error-panel';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
 import type { DriverServices, Platform } from './platform';
@@ -15,6 +14,11 @@ export interface ComposedApp {
 
 const projectIdOf = (settings: PlatformSettings) =>
   settings.driver === 'memory' ? settings.projectId : settings.firebase.projectId;
+
+/** Shown instead of the starter view only for a bad configuration, so it stays out of the first load otherwise. */
+const ConfigErrorPanel = lazy(() =>
+  import('../starter/config-error-panel').then((loaded) => ({ default: loaded.ConfigErrorPanel })),
+);
 
 /** The chosen driver's adapters, each driver in a chunk of its own. */
 const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
@@ -44,7 +48,14 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
  */
 export function composeApp(env: EnvSource): ComposedApp {
   const result = parsePlatformSettings(env);
-  if (!result.ok) return { platform: null, element: <ConfigErrorPanel error={result.error} /> };
+  if (!result.ok) {
+    const element = (
+      <Suspense>
+        <ConfigErrorPanel error={result.error} />
+      </Suspense>
+    );
+    return { platform: null, element };
+  }
   const { settings } = result;
   const areas = Promise.all([import('./platform-areas'), loadServices(settings)]).then(([loaded, services]) =>
     loaded.createPlatformAreas(settings, services),

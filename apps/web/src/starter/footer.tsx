@@ -7,8 +7,8 @@ export function Footer({ appCheckStatus }: { readonly appCheckStatus: ReactNode 
   return (
     <footer className={styles.footer}>
       <p>
-        <strong>{APP_NAME}</strong> — nine typed Firebase service libraries, one port each, with Firebase and in-memory
-        adapters.
+        <strong>{APP_NAME}</strong> — typed Firebase service libraries (Authentication and App Check so far), one port
+        each, with Firebase and in-memory adapters.
       </p>
       {appCheckStatus}
       <p className={styles.meta}>Built with Nx, React, Vite and Vitest. MIT licensed.</p>

@@ -67,7 +67,7 @@ describe('StarterView', () => {
     expect(screen.getByRole('button', { name: 'Explore the graph' }).getAttribute('aria-pressed')).toBe('false');
 
     await user.click(screen.getByRole('button', { name: 'Deploy' }));
-    expect(commandLine()).toBe('npx firebase deploy');
+    expect(commandLine()).toBe('npx nx build web && npx firebase deploy --only hosting --project YOUR_PROJECT_ID');
   });
 
   it('reaches and presses the next-steps buttons from the keyboard', async () => {

@@ -1,4 +1,4 @@
-import type { PlatformError } from '@platform/core';
+import { callListener, createSubscribable, type PlatformError } from '@platform/core';
 import type { AppCheckErrorCode } from '../appcheck.errors.js';
 import type { AppCheckErrorListener, AppCheckToken, AppCheckTokenListener, Unsubscribe } from '../appcheck.types.js';
 
@@ -14,49 +14,37 @@ export interface TokenListeners {
   size(): number;
 }
 
-interface Entry {
-  readonly listener: AppCheckTokenListener;
-  readonly onError?: AppCheckErrorListener;
-  last?: string;
-}
-
-const ignoreListenerFailure = (call: () => void) => {
-  try {
-    call();
-  } catch {
-    // A throwing listener must not stop the others, as in the SDK.
-  }
-};
-
-/** Creates the listener set; `current` gives the token a new listener starts with. */
+/**
+ * Creates the listener set over a {@link createSubscribable} keyed by token
+ * text; `current` gives the token a new listener starts with. As in the SDK,
+ * that first token arrives in a microtask, and a listener that throws does not
+ * stop the others (it is reported, as every platform listener is).
+ */
 export function createTokenListeners(current: () => AppCheckToken | undefined): TokenListeners {
-  const entries = new Set<Entry>();
-  const deliver = (entry: Entry, token: AppCheckToken) => {
-    if (!entries.has(entry) || entry.last === token.token) return;
-    entry.last = token.token;
-    ignoreListenerFailure(() => entry.listener(token));
-  };
+  const tokens = createSubscribable<AppCheckToken | undefined, PlatformError<AppCheckErrorCode>>(undefined, {
+    equals: (a, b) => a?.token === b?.token,
+  });
   return {
     add(listener, onError) {
-      const entry: Entry = { listener, onError };
-      entries.add(entry);
+      let last: string | undefined;
+      let active = true;
+      // A token emitted before the microtask below runs must not be delivered twice.
+      const deliver = (token: AppCheckToken | undefined) => {
+        if (!token || token.token === last) return;
+        last = token.token;
+        listener(token);
+      };
+      const unsubscribe = tokens.subscribe(deliver, onError);
       queueMicrotask(() => {
-        const token = current();
-        if (token) deliver(entry, token);
+        if (active) callListener(deliver, current());
       });
       return () => {
-        entries.delete(entry);
+        active = false;
+        unsubscribe();
       };
     },
-    emit(token) {
-      for (const entry of [...entries]) deliver(entry, token);
-    },
-    fail(error) {
-      for (const entry of [...entries]) {
-        const { onError } = entry;
-        if (onError) ignoreListenerFailure(() => onError(error));
-      }
-    },
-    size: () => entries.size,
+    emit: (token) => void tokens.emit(token),
+    fail: (error) => tokens.fail(error),
+    size: () => tokens.size(),
   };
 }

@@ -43,7 +43,7 @@ describe('useAppCheckToken', () => {
     const memory = createMemoryAppCheck({ clock });
     await memory.activate({ provider: { kind: 'debug' } });
     const port = countSubscriptions(memory);
-    const store = createSubscriptionStore();
+    const store = createSubscriptionStore({ clock, keepAliveMs: 1_000 });
     const view = render(
       <PlatformProvider services={{ appcheck: port.counted }} store={store}>
         <ul>
@@ -57,7 +57,7 @@ describe('useAppCheckToken', () => {
     await act(async () => undefined);
     expect(texts()).toEqual(Array(5).fill('success:memory-appcheck.1'));
     expect(port.opened()).toBe(1);
-    expect(store.listenerCount(APPCHECK_TOKEN_KEY)).toBe(5);
+    expect(store.listenerCount(port.counted, APPCHECK_TOKEN_KEY)).toBe(5);
 
     await act(async () => {
       await memory.getToken({ forceRefresh: true });
@@ -67,7 +67,29 @@ describe('useAppCheckToken', () => {
 
     view.unmount();
     await act(async () => undefined);
+    expect(port.open()).toBe(1);
+    clock.advance(1_000);
     expect(port.open()).toBe(0);
+  });
+
+  it('reads the token of the port it is given, never that of another port', async () => {
+    const clock = createManualClock(0);
+    const first = createMemoryAppCheck({ clock });
+    const second = createMemoryAppCheck({ clock });
+    await first.activate({ provider: { kind: 'debug' } });
+    await second.activate({ provider: { kind: 'debug' } });
+    await second.getToken();
+    const withPort = (appcheck: AppCheckPort) => (
+      <PlatformProvider services={{ appcheck }}>
+        <TokenView id={0} request={false} />
+      </PlatformProvider>
+    );
+    const view = render(withPort(first));
+    await act(async () => undefined);
+    expect(texts()).toEqual(['loading']);
+    view.rerender(withPort(second));
+    await act(async () => undefined);
+    expect(texts()).toEqual(['success:memory-appcheck.1']);
   });
 
   it('reports failures as an error and recovers with the next token', async () => {

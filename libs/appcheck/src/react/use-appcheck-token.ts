@@ -12,7 +12,7 @@ export interface UseAppCheckTokenOptions {
   readonly request?: boolean;
 }
 
-/** The subscription key shared by every component reading the token. */
+/** The subscription key, within the port's scope, shared by every component reading the token. */
 export const APPCHECK_TOKEN_KEY = 'appcheck:token';
 /** The key of components that only listen. */
 export const APPCHECK_TOKEN_LISTEN_KEY = 'appcheck:token:listen';
@@ -33,10 +33,14 @@ function tokenSource(appCheck: AppCheckPort, request: boolean): SubscriptionSour
 
 /**
  * The current App Check token as a `loading | success | error` resource,
- * updated on every refresh. Every component shares one `onTokenChanged`
- * subscription, and the first one to mount asks for a token.
+ * updated on every refresh. Every component on the same port shares one
+ * `onTokenChanged` subscription, and the first one to mount asks for a token.
  */
 export function useAppCheckToken({ request = true }: UseAppCheckTokenOptions = {}): Resource<AppCheckToken> {
   const appCheck = useAppCheck();
-  return useSubscription(request ? APPCHECK_TOKEN_KEY : APPCHECK_TOKEN_LISTEN_KEY, tokenSource(appCheck, request));
+  return useSubscription(
+    appCheck,
+    request ? APPCHECK_TOKEN_KEY : APPCHECK_TOKEN_LISTEN_KEY,
+    tokenSource(appCheck, request),
+  );
 }

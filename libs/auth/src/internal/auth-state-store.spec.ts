@@ -14,6 +14,10 @@ const ada: AuthUser = {
 };
 
 describe('auth state store', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('starts unknown and resolves ready with the first known state', async () => {
     const store = createAuthStateStore();
     expect(store.current()).toBe(UNKNOWN_STATE);
@@ -40,9 +44,8 @@ describe('auth state store', () => {
     ]);
   });
 
-  it('keeps notifying other listeners when one throws, and rethrows the error outside the store', () => {
-    const deferred: (() => void)[] = [];
-    vi.spyOn(globalThis, 'queueMicrotask').mockImplementation((callback) => void deferred.push(callback));
+  it('keeps notifying other listeners when one throws, and reports the error instead of swallowing it', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = createAuthStateStore();
     store.subscribe((state) => {
       if (state.status === 'signed-out') throw new Error('listener broke');
@@ -50,9 +53,20 @@ describe('auth state store', () => {
     const other = vi.fn();
     store.subscribe(other);
     store.set(null);
-    vi.restoreAllMocks();
     expect(other).toHaveBeenLastCalledWith({ status: 'signed-out', user: null });
-    expect(deferred).toHaveLength(1);
-    expect(() => deferred[0]?.()).toThrow('listener broke');
+    expect(report).toHaveBeenCalledExactlyOnceWith(new Error('listener broke'));
+  });
+
+  it('reports a listener that throws on its first call and still subscribes it', () => {
+    const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createAuthStateStore();
+    const seen: string[] = [];
+    store.subscribe((state) => {
+      seen.push(state.status);
+      if (state.status === 'unknown') throw new Error('not yet');
+    });
+    store.set(null);
+    expect(seen).toEqual(['unknown', 'signed-out']);
+    expect(report).toHaveBeenCalledExactlyOnceWith(new Error('not yet'));
   });
 });

@@ -1,3 +1,4 @@
+import { callListener, createSubscribable } from '@platform/core';
 import type { AuthState, AuthUser, KnownAuthState, Unsubscribe } from '../auth.types.js';
 
 /** Holds the current {@link AuthState} and tells listeners when it really changes. */
@@ -36,47 +37,32 @@ export function sameUser(a: AuthUser, b: AuthUser): boolean {
   );
 }
 
-function rethrowLater(error: unknown): void {
-  queueMicrotask(() => {
-    throw error;
-  });
-}
+/** Two states are equal when both are signed out, or both signed in with users holding the same data. */
+const sameState = (a: AuthState, b: AuthState) =>
+  a.status === b.status && (a.status !== 'signed-in' || (b.status === 'signed-in' && sameUser(a.user, b.user)));
 
-/** Creates a store that starts `unknown`. */
+/**
+ * Creates a store that starts `unknown`. It is a {@link createSubscribable}
+ * with a replay: a new listener is told the current state at once.
+ */
 export function createAuthStateStore(): AuthStateStore {
-  let state: AuthState = UNKNOWN_STATE;
-  const listeners = new Set<(state: AuthState) => void>();
+  const state = createSubscribable<AuthState>(UNKNOWN_STATE, { equals: sameState });
   let resolveReady: (state: KnownAuthState) => void = () => undefined;
   const readyPromise = new Promise<KnownAuthState>((resolve) => {
     resolveReady = resolve;
   });
 
-  const notify = (listener: (state: AuthState) => void) => {
-    try {
-      listener(state);
-    } catch (error) {
-      rethrowLater(error);
-    }
-  };
-
   return {
-    current: () => state,
+    current: state.get,
     subscribe(listener) {
-      const own = (next: AuthState) => listener(next);
-      listeners.add(own);
-      notify(own);
-      return () => {
-        listeners.delete(own);
-      };
+      const unsubscribe = state.subscribe(listener);
+      callListener(listener, state.get());
+      return unsubscribe;
     },
     ready: () => readyPromise,
     set(user) {
-      if (user === null ? state.status === 'signed-out' : state.status === 'signed-in' && sameUser(state.user, user))
-        return;
       const next: KnownAuthState = user === null ? SIGNED_OUT_STATE : Object.freeze({ status: 'signed-in', user });
-      state = next;
-      resolveReady(next);
-      for (const listener of [...listeners]) if (listeners.has(listener)) notify(listener);
+      if (state.emit(next)) resolveReady(next);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PlatformError } from '@platform/core';
+import { callListener, type PlatformError } from '@platform/core';
 import type { AuthErrorCode } from '../auth.errors.js';
 import { toAuthError } from '../auth.errors.js';
 import type { AuthState, Unsubscribe } from '../auth.types.js';
@@ -7,6 +7,7 @@ import type { AuthStateStore } from './auth-state-store.js';
 /**
  * `AuthPort.subscribe` for both adapters: listens to the state store and starts
  * the session, telling `onError` (while still subscribed) if it cannot start.
+ * Every call runs `start`, so a new subscriber retries a start that failed when `start` does not cache failures.
  */
 export function subscribeWhileStarting(
   store: AuthStateStore,
@@ -16,7 +17,9 @@ export function subscribeWhileStarting(
 ): Unsubscribe {
   const unsubscribe = store.subscribe(listener);
   let active = true;
-  start().catch((error: unknown) => active && onError?.(toAuthError(error)));
+  start().catch((error: unknown) => {
+    if (active && onError) callListener(onError, toAuthError(error));
+  });
   return () => {
     active = false;
     unsubscribe();

@@ -52,7 +52,7 @@ beforeEach(() => {
 describe('useAuthState', () => {
   it('gives 150 components exactly one subscribe call on the port, released when they unmount', async () => {
     const subscriptions = countSubscriptions(auth);
-    const store = createSubscriptionStore();
+    const store = createSubscriptionStore({ keepAliveMs: 0 });
     const view = render(
       <PlatformProvider services={{ auth }} store={store}>
         <ul>
@@ -64,7 +64,7 @@ describe('useAuthState', () => {
     );
 
     expect(subscriptions.calls()).toBe(1);
-    expect(store.listenerCount(AUTH_SUBSCRIPTION_KEYS.state)).toBe(150);
+    expect(store.listenerCount(auth, AUTH_SUBSCRIPTION_KEYS.state)).toBe(150);
     expect(screen.getAllByText('unknown')).toHaveLength(150);
 
     await act(async () => {
@@ -88,7 +88,7 @@ describe('useAuthState', () => {
     const subscriptions = countSubscriptions(auth);
     const view = render(
       <StrictMode>
-        <PlatformProvider services={{ auth }}>
+        <PlatformProvider services={{ auth }} store={createSubscriptionStore({ keepAliveMs: 0 })}>
           <Badge id={1} />
           <Badge id={2} />
         </PlatformProvider>
@@ -99,6 +99,23 @@ describe('useAuthState', () => {
     view.unmount();
     await settle();
     expect(subscriptions.open()).toBe(0);
+  });
+
+  it('shows the second port after the provider is re-rendered with it', async () => {
+    const second = createMemoryAuth();
+    await second.signInAnonymously();
+    const withPort = (port: AuthPort) => (
+      <PlatformProvider services={{ auth: port }}>
+        <Badge id={0} />
+      </PlatformProvider>
+    );
+    const view = render(withPort(auth));
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+
+    view.rerender(withPort(second));
+    expect(await screen.findByText('signed-in:null')).toBeTruthy();
+    view.rerender(withPort(auth));
+    expect(screen.getByTestId('badge-0').textContent).toBe('signed-out');
   });
 
   it('renders unknown on the server without subscribing', () => {

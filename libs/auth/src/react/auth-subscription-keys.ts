@@ -1,4 +1,7 @@
-/** The subscription store keys of the auth hooks; components on one key share one listener on the port. */
+/**
+ * The subscription store keys of the auth hooks, within the scope of one port:
+ * components on one port and key share one listener on that port.
+ */
 export const AUTH_SUBSCRIPTION_KEYS = {
   /** The auth state. */
   state: 'auth:state',

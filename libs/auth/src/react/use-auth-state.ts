@@ -10,7 +10,8 @@ import { AUTH_SUBSCRIPTION_KEYS } from './auth-subscription-keys.js';
  * Who is signed in, re-rendering on every change. It is `unknown` until the
  * stored session has been restored (and during server rendering). Every
  * component using it shares one subscription to the port. If the session
- * cannot be started at all, the typed error is thrown to the nearest error boundary.
+ * cannot be started at all, the typed error is thrown to the nearest error
+ * boundary; remounting (the boundary's reset) starts it again.
  */
 export function useAuthState(): AuthState {
   const auth = useAuth();
@@ -18,7 +19,7 @@ export function useAuthState(): AuthState {
     (observer) => auth.subscribe(observer.next, observer.error),
     [auth],
   );
-  const resource = useSubscription(AUTH_SUBSCRIPTION_KEYS.state, source);
+  const resource = useSubscription(auth, AUTH_SUBSCRIPTION_KEYS.state, source);
   if (resource.status === 'error') throw resource.error;
   return resource.status === 'success' ? resource.data : UNKNOWN_STATE;
 }
