@@ -1,3 +1,4 @@
+import { appcheckErrors } from './appcheck.errors.js';
 import { chooseAppCheckProvider } from './choose-provider.js';
 
 describe('chooseAppCheckProvider', () => {
@@ -37,9 +38,13 @@ describe('chooseAppCheckProvider', () => {
     });
   });
 
-  it('fails fast without a site key outside debug mode', () => {
+  it('fails fast without a site key outside debug mode, telling the person plainly and the developer in customData', () => {
     expect(() => chooseAppCheckProvider({ driver: 'firebase', siteKey: '  ' })).toThrow(
-      expect.objectContaining({ code: 'appcheck/missing-site-key', customData: { driver: 'firebase' } }),
+      expect.objectContaining({
+        code: 'appcheck/missing-site-key',
+        message: appcheckErrors.messages['appcheck/missing-site-key'],
+        customData: { driver: 'firebase', developerHint: expect.stringContaining('reCAPTCHA site key') },
+      }),
     );
   });
 });

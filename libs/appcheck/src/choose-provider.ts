@@ -42,9 +42,11 @@ export function chooseAppCheckProvider({
   const key = siteKey?.trim();
   if (!key) {
     throw appcheckErrors.create('appcheck/missing-site-key', {
-      message:
-        'App Check needs a reCAPTCHA site key under the "firebase" driver. Provide one, or enable debug mode for development.',
-      customData: { driver },
+      customData: {
+        driver,
+        developerHint:
+          'App Check needs a reCAPTCHA site key under the "firebase" driver. Provide one, or enable debug mode for development.',
+      },
     });
   }
   return recaptcha === 'v3' ? { kind: 'recaptcha-v3', siteKey: key } : { kind: 'recaptcha-enterprise', siteKey: key };
