@@ -22,7 +22,7 @@ vi.mock('./firebase-analytics.js', async (importOriginal) => {
 });
 
 describe('createFirebaseAnalytics', () => {
-  it('loads neither its implementation nor firebase/analytics while consent is missing, whatever the app does', async () => {
+  it('loads neither its implementation nor firebase/analytics while consent keeps events out', async () => {
     const app = createFirebaseApp(demoConfig(), { name: 'analytics-lazy-declined' });
     const getApp = vi.spyOn(app, 'getApp');
 
@@ -30,14 +30,15 @@ describe('createFirebaseAnalytics', () => {
     const heard: unknown[] = [];
     analytics.watchConsent((consent) => heard.push(consent));
     await analytics.setConsent({ analytics_storage: 'denied', ad_storage: 'denied' });
-    await analytics.setUserId('user-1');
-    await analytics.setDefaultEventParameters({ theme: 'dark' });
     await expect(analytics.logEvent('login')).resolves.toEqual({ status: 'dropped', reason: 'consent-denied' });
+    await analytics.setConsent({ analytics_storage: 'granted' });
+    await analytics.setConsent({ analytics_storage: 'denied' });
+    await expect(analytics.logEvent('sign_up')).resolves.toEqual({ status: 'dropped', reason: 'consent-denied' });
     await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
     expect(getApp).not.toHaveBeenCalled();
-    expect(heard).toHaveLength(1);
+    expect(heard).toHaveLength(3);
     await app.delete();
   });
 

@@ -3,7 +3,11 @@ import type { FirebaseAppHandle } from '@platform/core/firebase';
 import * as sdk from 'firebase/analytics';
 import { analyticsErrors, toAnalyticsError } from '../analytics.errors.js';
 import type { AnalyticsSink } from '../internal/analytics-sink.js';
-import { createMeasurement, type Measurement } from '../internal/measurement.js';
+import { createGatedAnalytics } from '../internal/gated-analytics.js';
+import { createMeasurement } from '../internal/measurement.js';
+import type { AnalyticsPort } from '../analytics.port.js';
+import type { AnalyticsOptions } from '../analytics.types.js';
+import type { ConsentState } from '../consent.js';
 import { unsupportedCode } from './unsupported-code.js';
 
 /** What {@link createFirebaseAnalytics} needs. */
@@ -12,9 +16,18 @@ export interface FirebaseAnalyticsDeps {
   readonly app: FirebaseAppHandle;
 }
 
-/** The Firebase adapter's measurement, which its facade loads in one chunk with the SDK. */
-export const createFirebaseMeasurement = (deps: FirebaseAnalyticsDeps): Measurement =>
-  createMeasurement(createFirebaseAnalyticsSink(deps));
+/**
+ * The Firebase Analytics port behind its facade, loaded in one chunk with the
+ * SDK. It shares the facade's consent state, which may have changed before it arrived.
+ */
+export function createFirebaseAnalyticsPort(
+  deps: FirebaseAnalyticsDeps,
+  options: AnalyticsOptions,
+  consent: ConsentState,
+): AnalyticsPort {
+  const measurement = createMeasurement(createFirebaseAnalyticsSink(deps));
+  return createGatedAnalytics(options, async () => measurement, consent);
+}
 
 /**
  * Where the Firebase adapter's events go: `firebase/analytics`, loaded by the

@@ -1,30 +1,32 @@
-import { createSubscribable } from '@platform/core';
 import type { AnalyticsPort } from '../analytics.port.js';
-import type {
-  AnalyticsConsent,
-  AnalyticsDropReason,
-  AnalyticsLogOutcome,
-  AnalyticsOptions,
-} from '../analytics.types.js';
-import { consentAllowsMeasurement, DEFAULT_CONSENT, mergeConsent } from '../consent.js';
+import type { AnalyticsDropReason, AnalyticsLogOutcome, AnalyticsOptions } from '../analytics.types.js';
+import {
+  consentAllowsMeasurement,
+  createConsentState,
+  isConsentUpdate,
+  updateConsent,
+  watchConsent,
+  type ConsentState,
+} from '../consent.js';
 import { isValidEventName } from '../event-name.js';
 import type { MeasurementSettings, SentParameters } from './analytics-sink.js';
+import { invalidConsentError, invalidEventError } from './input-errors.js';
 import { disposedError } from './lifecycle-errors.js';
 import type { Measurement } from './measurement.js';
 
 const dropped = (reason: AnalyticsDropReason): AnalyticsLogOutcome => ({ status: 'dropped', reason });
 
 /**
- * The port's semantics, shared by both adapters: consent and collection gate
- * every event before anything is loaded, and measurement starts with the
- * first event allowed through. `loadMeasurement` is called on first need (the
- * Firebase facade loads its chunk there); this module is the facade's eager cost.
+ * The port's semantics, shared by both adapters: consent, then collection,
+ * gate every event, and measurement starts with the first event allowed
+ * through. `loadMeasurement` is called on first need. `consent` is the port's
+ * consent state; the Firebase facade creates it eagerly and hands it over.
  */
 export function createGatedAnalytics(
-  { consentMode = 'basic', initialConsent = {} }: AnalyticsOptions,
+  { consentMode = 'basic', initialConsent }: AnalyticsOptions,
   loadMeasurement: () => Promise<Measurement>,
+  consent: ConsentState = createConsentState(initialConsent),
 ): AnalyticsPort {
-  const consent = createSubscribable<AnalyticsConsent>(mergeConsent(DEFAULT_CONSENT, initialConsent));
   let settings: MeasurementSettings = {
     consent: consent.get(),
     collectionEnabled: true,
@@ -40,23 +42,24 @@ export function createGatedAnalytics(
   };
   const load = async () => (measurement = await loadMeasurement());
   const change = <Key extends keyof MeasurementSettings>(key: Key, value: MeasurementSettings[Key]) => {
-    alive();
     settings = { ...settings, [key]: value };
     measurement?.update(settings, key);
   };
+  consent.subscribe((next) => change('consent', next));
   const set =
-    <Key extends keyof MeasurementSettings>(key: Key) =>
-    async (value: MeasurementSettings[Key]) =>
-      change(key, value);
-  const merge =
-    <Key extends 'userProperties' | 'defaultParameters'>(key: Key) =>
-    async (value: MeasurementSettings[Key]) =>
-      change(key, { ...settings[key], ...value });
+    <Key extends keyof MeasurementSettings>(
+      key: Key,
+      combine = (value: MeasurementSettings[Key]): MeasurementSettings[Key] => value,
+    ) =>
+    async (value: MeasurementSettings[Key]) => {
+      alive();
+      change(key, combine(value));
+    };
   // Checked before and after every wait, so that consent withdrawn meanwhile still holds.
   const blocked = (): AnalyticsDropReason | undefined => {
     alive();
-    if (!settings.collectionEnabled) return 'collection-disabled';
     if (!consentAllowsMeasurement(settings.consent, consentMode)) return 'consent-denied';
+    if (!settings.collectionEnabled) return 'collection-disabled';
     return undefined;
   };
 
@@ -67,8 +70,7 @@ export function createGatedAnalytics(
     },
     async logEvent(name, ...[params]) {
       alive();
-      if (typeof name !== 'string' || !isValidEventName(name))
-        throw (await import('./input-errors.js')).invalidEventError(name);
+      if (typeof name !== 'string' || !isValidEventName(name)) throw invalidEventError(name);
       const before = blocked();
       if (before) return dropped(before);
       const ready = await load();
@@ -82,25 +84,14 @@ export function createGatedAnalytics(
     currentConsent: () => consent.get(),
     async setConsent(update) {
       alive();
-      for (const [setting, value] of Object.entries(update))
-        if (value !== undefined && value !== 'granted' && value !== 'denied')
-          throw (await import('./input-errors.js')).invalidConsentError(setting, value);
-      const next = mergeConsent(consent.get(), update);
-      if (next !== consent.get()) {
-        change('consent', next);
-        consent.emit(next);
-      }
-      return next;
+      if (!isConsentUpdate(update)) throw invalidConsentError(update);
+      return updateConsent(consent, update);
     },
-    watchConsent(listener) {
-      const stop = consent.subscribe(listener);
-      listener(consent.get());
-      return stop;
-    },
+    watchConsent: (listener) => watchConsent(consent, listener),
     setCollectionEnabled: set('collectionEnabled'),
     setUserId: set('userId'),
-    setUserProperties: merge('userProperties'),
-    setDefaultEventParameters: merge('defaultParameters'),
+    setUserProperties: set('userProperties', (value) => ({ ...settings.userProperties, ...value })),
+    setDefaultEventParameters: set('defaultParameters', (value) => ({ ...settings.defaultParameters, ...value })),
     async dispose() {
       disposed = true;
     },

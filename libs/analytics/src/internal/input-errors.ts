@@ -1,7 +1,9 @@
 import { PlatformError } from '@platform/core';
 import type { AnalyticsErrorCode } from '../analytics.errors.js';
+import type { AnalyticsConsent } from '../analytics.types.js';
+import { isConsentUpdate } from '../consent.js';
 
-// Raised only for bad input, so the gate loads this module when it needs it, keeping it out of the facade's eager bytes.
+// Bad input is rejected by the implementation, never by the eager facade, so these stay out of its bytes.
 
 /** The message of `analytics/invalid-event`. */
 export const INVALID_EVENT_MESSAGE = 'This action could not be recorded.';
@@ -14,8 +16,13 @@ export const invalidEventError = (name: unknown): PlatformError<AnalyticsErrorCo
     customData: { name, hint: 'Names Analytics accepts are described at isValidEventName.' },
   });
 
-/** `analytics/invalid-consent`: a consent setting that is neither `granted` nor `denied`. */
-export const invalidConsentError = (setting: string, value: unknown): PlatformError<AnalyticsErrorCode> =>
-  new PlatformError<AnalyticsErrorCode>('analytics/invalid-consent', INVALID_CONSENT_MESSAGE, {
-    customData: { setting, value, hint: `${setting} must be 'granted' or 'denied'.` },
+/** `analytics/invalid-consent`: `customData` names the first setting that is neither `granted` nor `denied`. */
+export function invalidConsentError(update: Readonly<Record<string, unknown>>): PlatformError<AnalyticsErrorCode> {
+  const [setting, value] =
+    Object.entries(update).find(
+      ([, given]) => !isConsentUpdate({ analytics_storage: given } as Partial<AnalyticsConsent>),
+    ) ?? [];
+  return new PlatformError<AnalyticsErrorCode>('analytics/invalid-consent', INVALID_CONSENT_MESSAGE, {
+    customData: { setting, value, hint: `${String(setting)} must be 'granted' or 'denied'.` },
   });
+}
