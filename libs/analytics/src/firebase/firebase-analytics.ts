@@ -44,7 +44,7 @@ export function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): Ana
       throw toAnalyticsError(error);
     }
     if (!analytics)
-      throw analyticsErrors.create('analytics/unknown', { customData: { hint: 'start() was not called.' } });
+      throw analyticsErrors.create('analytics/unknown', { customData: { developerHint: 'start() was not called.' } });
     return analytics;
   };
 
@@ -52,7 +52,9 @@ export function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): Ana
     async unsupportedReason() {
       if (await sdk.isSupported()) return null;
       const code = unsupportedCode();
-      return analyticsErrors.create(code, { customData: { hint: 'isSupported() from firebase/analytics is false.' } });
+      return analyticsErrors.create(code, {
+        customData: { developerHint: 'isSupported() from firebase/analytics is false.' },
+      });
     },
     async start(settings) {
       try {

@@ -13,7 +13,7 @@ export const INVALID_CONSENT_MESSAGE = 'Your privacy choice could not be saved. 
 /** `analytics/invalid-event`: a name Google Analytics would drop; `customData` says which and why, for the developer. */
 export const invalidEventError = (name: unknown): PlatformError<AnalyticsErrorCode> =>
   new PlatformError<AnalyticsErrorCode>('analytics/invalid-event', INVALID_EVENT_MESSAGE, {
-    customData: { name, hint: 'Names Analytics accepts are described at isValidEventName.' },
+    customData: { name, developerHint: 'Names Analytics accepts are described at isValidEventName.' },
   });
 
 /** `analytics/invalid-consent`: `customData` names the first setting that is neither `granted` nor `denied`. */
@@ -23,6 +23,6 @@ export function invalidConsentError(update: Readonly<Record<string, unknown>>): 
       ([, given]) => !isConsentUpdate({ analytics_storage: given } as Partial<AnalyticsConsent>),
     ) ?? [];
   return new PlatformError<AnalyticsErrorCode>('analytics/invalid-consent', INVALID_CONSENT_MESSAGE, {
-    customData: { setting, value, hint: `${String(setting)} must be 'granted' or 'denied'.` },
+    customData: { setting, value, developerHint: `${String(setting)} must be 'granted' or 'denied'.` },
   });
 }

@@ -77,7 +77,7 @@ export function createMemoryAnalytics({
       supported
         ? null
         : analyticsErrors.create('analytics/invalid-analytics-context', {
-            customData: { hint: 'The memory adapter was created with { supported: false }.' },
+            customData: { developerHint: 'The memory adapter was created with { supported: false }.' },
           }),
     async start() {
       checkApp();
