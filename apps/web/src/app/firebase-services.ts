@@ -1,10 +1,17 @@
+import { createFirebaseAnalytics } from '@platform/analytics/firebase';
 import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { PlatformSettings } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
+import { initialConsent } from './consent-choice';
+import { createDevAnalytics } from './dev-analytics';
 import type { DriverServices } from './platform';
 
-/** The Firebase adapters over one Firebase app, connected to the emulators under the `emulator` driver. */
+/**
+ * The Firebase adapters over one Firebase app, connected to the emulators
+ * under the `emulator` driver. Analytics has no emulator, so under that driver
+ * it is the memory adapter, and nothing reaches Google.
+ */
 export function createFirebaseServices(settings: Exclude<PlatformSettings, { driver: 'memory' }>): DriverServices {
   const app = createFirebaseApp(settings.firebase);
   const emulator =
@@ -12,7 +19,11 @@ export function createFirebaseServices(settings: Exclude<PlatformSettings, { dri
       ? { url: `http://${settings.emulators.host}:${settings.emulators.ports.auth}` }
       : undefined;
   return {
-    services: { auth: createFirebaseAuth({ app, emulator }), appcheck: createFirebaseAppCheck({ app }) },
+    services: {
+      auth: createFirebaseAuth({ app, emulator }),
+      appcheck: createFirebaseAppCheck({ app }),
+      analytics: emulator ? createDevAnalytics() : createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
+    },
     dispose: () => app.delete(),
   };
 }

@@ -1,7 +1,7 @@
 import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@platform/core';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
-import { StarterView } from '../starter/starter-view';
+import { StarterView, type SelectedContent } from '../starter/starter-view';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
@@ -43,7 +43,9 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
  * and off the first paint: the chosen driver's adapters (a chunk per driver)
  * and the provider with the areas that use them. It is built once, outside
  * React; until it arrives, the Account area and the App Check status show that
- * they are starting. A bad configuration yields a panel that names every key
+ * they are starting. Clicks on resource cards and next steps are logged as
+ * `select_content`, and the analytics area adds the screen view and the
+ * consent banner. A bad configuration yields a panel that names every key
  * at fault instead.
  */
 export function composeApp(env: EnvSource): ComposedApp {
@@ -65,6 +67,13 @@ export function composeApp(env: EnvSource): ComposedApp {
   platform.catch(() => undefined);
   const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
+  const Analytics = lazyArea(areas, (loaded) => loaded.Analytics, 'Analytics');
+  // A click before the platform is in is logged once it arrives; consent decides whether anything is recorded.
+  const selectContent = ({ type, id }: SelectedContent) => {
+    platform
+      .then(({ services }) => services.analytics.logEvent('select_content', { content_type: type, content_id: id }))
+      .catch(() => undefined);
+  };
   return {
     platform,
     element: (
@@ -81,6 +90,12 @@ export function composeApp(env: EnvSource): ComposedApp {
             <AppCheck />
           </Suspense>
         }
+        analytics={
+          <Suspense>
+            <Analytics />
+          </Suspense>
+        }
+        onSelectContent={selectContent}
       />
     ),
   };
