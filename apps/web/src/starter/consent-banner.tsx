@@ -2,6 +2,8 @@ import { useConsent } from '@platform/analytics/react';
 import { useState } from 'react';
 import { readConsentChoice, saveConsentChoice, type ConsentChoice } from '../app/consent-choice';
 import styles from './consent-banner.module.css';
+// The banner's buttons are the same pills as the next-steps buttons.
+import pills from './next-steps-panel.module.css';
 
 /**
  * Asks once whether Kindling may count visits and clicks, and remembers the
@@ -26,10 +28,10 @@ export function ConsentBanner() {
         recorded unless you allow it.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={styles.button} onClick={() => choose('denied')}>
+        <button type="button" className={pills.button} onClick={() => choose('denied')}>
           No thanks
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} onClick={() => choose('granted')}>
+        <button type="button" className={`${pills.button} ${styles.primary}`} onClick={() => choose('granted')}>
           Allow analytics
         </button>
       </div>
