@@ -1,18 +1,21 @@
+import type { AnalyticsPort } from '@platform/analytics';
 import { createFirebaseAnalytics } from '@platform/analytics/firebase';
 import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { PlatformSettings } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { initialConsent } from './consent-choice';
-import { createDevAnalytics } from './dev-analytics';
 import type { DriverServices } from './platform';
 
 /**
  * The Firebase adapters over one Firebase app, connected to the emulators
  * under the `emulator` driver. Analytics has no emulator, so under that driver
- * it is the memory adapter, and nothing reaches Google.
+ * the composition root passes the memory adapter as `analytics`, and nothing reaches Google.
  */
-export function createFirebaseServices(settings: Exclude<PlatformSettings, { driver: 'memory' }>): DriverServices {
+export function createFirebaseServices(
+  settings: Exclude<PlatformSettings, { driver: 'memory' }>,
+  analytics?: AnalyticsPort,
+): DriverServices {
   const app = createFirebaseApp(settings.firebase);
   const emulator =
     settings.driver === 'emulator'
@@ -22,7 +25,7 @@ export function createFirebaseServices(settings: Exclude<PlatformSettings, { dri
     services: {
       auth: createFirebaseAuth({ app, emulator }),
       appcheck: createFirebaseAppCheck({ app }),
-      analytics: emulator ? createDevAnalytics() : createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
+      analytics: analytics ?? createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
     },
     dispose: () => app.delete(),
   };

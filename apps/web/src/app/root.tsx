@@ -20,11 +20,19 @@ const ConfigErrorPanel = lazy(() =>
   import('../starter/config-error-panel').then((loaded) => ({ default: loaded.ConfigErrorPanel })),
 );
 
-/** The chosen driver's adapters, each driver in a chunk of its own. */
-const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
-  settings.driver === 'memory'
-    ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
-    : import('./firebase-services').then((loaded) => loaded.createFirebaseServices(settings));
+/**
+ * The chosen driver's adapters, each driver in a chunk of its own. The emulator driver adds the memory analytics
+ * (Analytics has no emulator), so the firebase driver never loads anything made for development.
+ */
+const loadServices = (settings: PlatformSettings): Promise<DriverServices> => {
+  if (settings.driver === 'memory')
+    return import('./memory-services').then((loaded) => loaded.createMemoryServices(settings));
+  const firebase = import('./firebase-services');
+  if (settings.driver === 'firebase') return firebase.then((loaded) => loaded.createFirebaseServices(settings));
+  return Promise.all([firebase, import('./dev-analytics')]).then(([loaded, dev]) =>
+    loaded.createFirebaseServices(settings, dev.createDevAnalytics()),
+  );
+};
 
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
