@@ -30,3 +30,14 @@ export function createFirebaseServices(
     dispose: () => app.delete(),
   };
 }
+
+/**
+ * The Firebase adapters for the `emulator` or `firebase` driver. Analytics has no emulator, so under the emulator
+ * driver its memory adapter is loaded too; the firebase driver never loads anything made for development.
+ */
+export async function loadFirebaseServices(
+  settings: Exclude<PlatformSettings, { driver: 'memory' }>,
+): Promise<DriverServices> {
+  const analytics = settings.driver === 'emulator' ? (await import('./dev-analytics')).createDevAnalytics() : undefined;
+  return createFirebaseServices(settings, analytics);
+}

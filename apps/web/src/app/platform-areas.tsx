@@ -6,6 +6,7 @@ import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
 import { ConsentBanner } from '../starter/consent-banner';
+import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
 /** The parts of the starter view that need the platform's services, over one platform. */
@@ -18,6 +19,8 @@ export interface PlatformAreas {
   readonly AppCheck: ComponentType;
   /** The starter view's screen view and the consent banner. */
   readonly Analytics: ComponentType;
+  /** Logs a click on a resource card or a next step as `select_content`; consent decides whether it is recorded. */
+  readonly selectContent: (content: SelectedContent) => void;
 }
 
 /** Logs the starter view as a screen view, once consent allows. */
@@ -40,6 +43,10 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
   );
   return {
     platform,
+    selectContent: ({ type, id }) =>
+      void platform.services.analytics
+        .logEvent('select_content', { content_type: type, content_id: id })
+        .catch(() => undefined),
     Account: () => (
       <Services>
         <AccountErrorBoundary>

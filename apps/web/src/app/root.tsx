@@ -1,7 +1,7 @@
 import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@platform/core';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
-import { StarterView, type SelectedContent } from '../starter/starter-view';
+import { StarterView } from '../starter/starter-view';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
@@ -20,19 +20,11 @@ const ConfigErrorPanel = lazy(() =>
   import('../starter/config-error-panel').then((loaded) => ({ default: loaded.ConfigErrorPanel })),
 );
 
-/**
- * The chosen driver's adapters, each driver in a chunk of its own. The emulator driver adds the memory analytics
- * (Analytics has no emulator), so the firebase driver never loads anything made for development.
- */
-const loadServices = (settings: PlatformSettings): Promise<DriverServices> => {
-  if (settings.driver === 'memory')
-    return import('./memory-services').then((loaded) => loaded.createMemoryServices(settings));
-  const firebase = import('./firebase-services');
-  if (settings.driver === 'firebase') return firebase.then((loaded) => loaded.createFirebaseServices(settings));
-  return Promise.all([firebase, import('./dev-analytics')]).then(([loaded, dev]) =>
-    loaded.createFirebaseServices(settings, dev.createDevAnalytics()),
-  );
-};
+/** The chosen driver's adapters, each driver in a chunk of its own. */
+const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
+  settings.driver === 'memory'
+    ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
+    : import('./firebase-services').then((loaded) => loaded.loadFirebaseServices(settings));
 
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
@@ -76,12 +68,6 @@ export function composeApp(env: EnvSource): ComposedApp {
   const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
   const Analytics = lazyArea(areas, (loaded) => loaded.Analytics, 'Analytics');
-  // A click before the platform is in is logged once it arrives; consent decides whether anything is recorded.
-  const selectContent = ({ type, id }: SelectedContent) => {
-    platform
-      .then(({ services }) => services.analytics.logEvent('select_content', { content_type: type, content_id: id }))
-      .catch(() => undefined);
-  };
   return {
     platform,
     element: (
@@ -103,7 +89,13 @@ export function composeApp(env: EnvSource): ComposedApp {
             <Analytics />
           </Suspense>
         }
-        onSelectContent={selectContent}
+        // A click before the platform is in is logged once it arrives.
+        onSelectContent={(content) =>
+          void areas.then(
+            (loaded) => loaded.selectContent(content),
+            () => undefined,
+          )
+        }
       />
     ),
   };
