@@ -44,6 +44,12 @@ export {
   type FirebaseErrorMapping,
 } from './errors/firebase-error-mapping.js';
 export { isPlatformError, PlatformError, type ErrorData, type PlatformErrorOptions } from './errors/platform-error.js';
+export { forwardMethods, type AsyncMethodName } from './lazy/forward-methods.js';
+export {
+  lazyImplementation,
+  type LazyImplementation,
+  type LazyImplementationOptions,
+} from './lazy/lazy-implementation.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { runAppCheckContract } from '../appcheck.contract.js';
 import { createExchangeServer } from './testing/exchange-server.js';
 import { installRecaptchaStub } from './testing/recaptcha-stub.js';
-import { createFirebaseAppCheck } from './firebase-appcheck.js';
+import { createFirebaseAppCheck } from './index.js';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

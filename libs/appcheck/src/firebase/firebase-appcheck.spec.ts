@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import { PlatformError } from '@platform/core';
+import type { PlatformError } from '@platform/core';
 import { setupServer } from 'msw/node';
 import type { AppCheckPort } from '../appcheck.port.js';
 import { createExchangeServer, type ExchangeServer } from './testing/exchange-server.js';
 import type { FirebaseAppHandle } from './testing/fresh-page.js';
 import { DEMO_CONFIG as config } from './testing/demo-config.js';
 import { installRecaptchaStub, type RecaptchaStub } from './testing/recaptcha-stub.js';
-import { createFirebaseAppCheck } from './firebase-appcheck.js';
+import { createFirebaseAppCheck } from './index.js';
 
 const server = setupServer();
 const requests: string[] = [];
@@ -40,7 +40,9 @@ async function rejection(work: Promise<unknown>): Promise<PlatformError> {
     () => expect.unreachable('expected a rejection'),
     (failure: unknown) => failure,
   );
-  expect(error).toBeInstanceOf(PlatformError);
+  // The current page's PlatformError: after `vi.resetModules()` the adapter loads a fresh @platform/core.
+  const page = await import('./testing/fresh-page.js');
+  expect(error).toBeInstanceOf(page.PlatformError);
   return error as PlatformError;
 }
 

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
+import * as firebaseAppCheck from 'firebase/app-check';
 import type { AppCheck, AppCheckTokenResult } from 'firebase/app-check';
 import { appcheckErrors, createAppCheckError, toAppCheckError } from '../appcheck.errors.js';
 import type { AppCheckPort } from '../appcheck.port.js';
@@ -19,8 +20,9 @@ export interface FirebaseAppCheckDeps {
   readonly clock?: Clock;
 }
 
-const loadSdk = () => import('firebase/app-check');
-type AppCheckSdk = Awaited<ReturnType<typeof loadSdk>>;
+// Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
+const loadSdk = () => Promise.resolve(firebaseAppCheck);
+type AppCheckSdk = typeof firebaseAppCheck;
 
 interface Active {
   readonly sdk: AppCheckSdk;
@@ -109,7 +111,8 @@ function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: 
 }
 
 /**
- * Creates the App Check port over the Firebase SDK, loaded on first activation.
+ * The App Check adapter's implementation, loaded in one chunk with
+ * `firebase/app-check` by the facade (`firebase-appcheck.facade.ts`) on first use.
  *
  * Debug mode is fixed by the first activation on the page: the adapter writes
  * `FIREBASE_APPCHECK_DEBUG_TOKEN` just before the SDK reads it, and refuses a

@@ -1,1 +1,2 @@
-export { createFirebaseAppCheck, type FirebaseAppCheckDeps } from './firebase-appcheck.js';
+export { createFirebaseAppCheck } from './firebase-appcheck.facade.js';
+export type { FirebaseAppCheckDeps } from './firebase-appcheck.js';

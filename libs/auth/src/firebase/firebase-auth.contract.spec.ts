@@ -1,7 +1,7 @@
 import { createFirebaseApp } from '@platform/core/firebase';
 import { authContract } from '../auth.contract.js';
 import { emulatorFirebaseConfig, injectAuthEmulator } from '../testing/auth-emulator.js';
-import { createFirebaseAuth } from './firebase-auth.js';
+import { createFirebaseAuth } from './index.js';
 
 const emulator = injectAuthEmulator();
 let apps = 0;

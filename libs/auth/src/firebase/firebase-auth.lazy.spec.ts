@@ -1,6 +1,6 @@
 import { createFirebaseApp } from '@platform/core/firebase';
 import { emulatorFirebaseConfig } from '../testing/auth-emulator.js';
-import { createFirebaseAuth } from './firebase-auth.js';
+import { createFirebaseAuth } from './index.js';
 
 const sdkLoads = vi.hoisted(() => ({ count: 0 }));
 

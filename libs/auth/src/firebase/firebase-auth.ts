@@ -38,9 +38,10 @@ function leavingPage(): Promise<void> {
 }
 
 /**
- * Creates the Firebase Authentication adapter. Nothing is loaded until the
- * first call: `firebase/auth` is imported then, the emulator connected and
- * the stored session restored.
+ * The Firebase Authentication adapter's implementation, loaded in one chunk
+ * with `firebase/auth` by the facade (`firebase-auth.facade.ts`) on first use.
+ * Its first call initializes Auth, connects the emulator and restores the
+ * stored session.
  */
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   const store = createAuthStateStore();

@@ -1,2 +1,3 @@
-export { createFirebaseAuth, type FirebaseAuthDeps } from './firebase-auth.js';
+export { createFirebaseAuth } from './firebase-auth.facade.js';
+export type { FirebaseAuthDeps } from './firebase-auth.js';
 export type { FirebaseAuthPersistence } from './sdk-session.js';

@@ -1,5 +1,6 @@
 import { isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
+import * as firebaseAuth from 'firebase/auth';
 import type { Auth, Persistence, PopupRedirectResolver } from 'firebase/auth';
 
 /** The `firebase/auth` module. */
@@ -30,7 +31,8 @@ export interface SdkSession {
   readonly browser: boolean;
 }
 
-const loadSdk = (): Promise<AuthSdk> => import('firebase/auth');
+// Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
+const loadSdk = (): Promise<AuthSdk> => Promise.resolve(firebaseAuth);
 
 /** True in a browser-like environment; read at call time so the module stays SSR-safe. */
 export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
@@ -74,7 +76,7 @@ function initialize(
 }
 
 /**
- * Loads `firebase/auth`, initializes Auth for the app (connecting the emulator
+ * Initializes Auth for the app (connecting the emulator
  * before anything else) and waits until the stored session has been restored.
  */
 export async function openSdkSession({ app, emulator, persistence = 'local' }: SdkSessionOptions): Promise<SdkSession> {

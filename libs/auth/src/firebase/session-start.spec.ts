@@ -1,6 +1,6 @@
 import { createFirebaseApp } from '@platform/core/firebase';
 import { emulatorFirebaseConfig } from '../testing/auth-emulator.js';
-import { createFirebaseAuth } from './firebase-auth.js';
+import { createFirebaseAuth } from './index.js';
 
 describe('firebase auth session start', () => {
   it('reports a deleted app to subscribers as auth/app-deleted, and ready() rejects with it', async () => {

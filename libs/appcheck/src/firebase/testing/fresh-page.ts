@@ -4,6 +4,8 @@ import * as sdk from 'firebase/app-check';
 import { DEMO_CONFIG } from './demo-config.js';
 
 export type { FirebaseAppHandle };
+/** This page's error class: after `vi.resetModules()`, adapters load a fresh `@platform/core` with it. */
+export { PlatformError } from '@platform/core';
 
 let created = 0;
 

@@ -1,0 +1,88 @@
+import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
+import type { AuthErrorCode } from '../auth.errors.js';
+import type { AuthPort, MultiFactorPort } from '../auth.port.js';
+import type { AuthState } from '../auth.types.js';
+import type { FirebaseAuthDeps } from './firebase-auth.js';
+
+/**
+ * The error for an implementation chunk that did not arrive. Built here rather
+ * than from `authErrors`, whose messages would otherwise all be eager bytes;
+ * `authErrors.is()` recognizes it like any other auth error.
+ */
+const loadFailed = (cause: unknown) =>
+  new PlatformError<AuthErrorCode>(
+    'auth/network-request-failed',
+    'Sign-in could not be loaded. Check your connection and try again.',
+    { cause },
+  );
+
+const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined });
+
+/**
+ * Creates the Firebase Authentication adapter. This is its whole eager cost: a
+ * facade whose first asynchronous call (or `currentState`, `subscribe`) loads
+ * the implementation in one chunk with `firebase/auth`, which then connects
+ * the emulator and restores the stored session. Until it arrives the state is
+ * `unknown`; a chunk that cannot be loaded rejects with `auth/network-request-failed`.
+ */
+export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
+  const implementation = lazyImplementation(
+    () => import('./firebase-auth.js').then((loaded) => loaded.createFirebaseAuth(deps)),
+    { toError: loadFailed },
+  );
+  const start = () => void implementation.load().catch(() => undefined);
+  const multiFactor = forwardMethods({ load: () => implementation.load().then((port) => port.multiFactor) }, [
+    'enrollPhone',
+    'enrollTotp',
+    'unenroll',
+  ]);
+
+  return {
+    ...forwardMethods(implementation, [
+      'ready',
+      'signUpWithEmail',
+      'signInWithEmail',
+      'signInAnonymously',
+      'signInWithProvider',
+      'completeRedirect',
+      'startPhoneSignIn',
+      'signOut',
+      'getIdToken',
+      'getIdTokenResult',
+      'reloadUser',
+      'updateProfile',
+      'updateEmail',
+      'updatePassword',
+      'sendPasswordResetEmail',
+      'confirmPasswordReset',
+      'sendEmailVerification',
+      'applyActionCode',
+      'deleteAccount',
+    ]),
+    currentState() {
+      start();
+      return implementation.current()?.currentState() ?? UNKNOWN;
+    },
+    subscribe(listener, onError) {
+      const loaded = implementation.current();
+      if (loaded) return loaded.subscribe(listener, onError);
+      listener(UNKNOWN);
+      let active = true;
+      // `load()` rejects only with the error `loadFailed` built.
+      implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AuthErrorCode>));
+      // The listener has had `unknown` already; it hears the implementation's states from the first known one.
+      const detach = implementation.whenLoaded((port) =>
+        port.subscribe((state) => state.status !== 'unknown' && listener(state), onError),
+      );
+      return () => {
+        active = false;
+        detach();
+      };
+    },
+    currentUser: () => implementation.current()?.currentUser() ?? null,
+    multiFactor: {
+      ...multiFactor,
+      enrolledFactors: () => implementation.current()?.multiFactor.enrolledFactors() ?? [],
+    } satisfies MultiFactorPort,
+  };
+}
