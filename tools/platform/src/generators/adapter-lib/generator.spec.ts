@@ -48,11 +48,15 @@ describe('adapter-lib generator', () => {
       'eslint.config.mjs',
       'package.json',
       'src/firebase/firebase-storage.contract.spec.ts',
+      'src/firebase/firebase-storage.emulator.spec.ts',
+      'src/firebase/firebase-storage.facade.ts',
       'src/firebase/firebase-storage.lazy.spec.ts',
       'src/firebase/firebase-storage.ts',
       'src/firebase/index.ts',
       'src/firebase/testing/demo-config.ts',
       'src/index.ts',
+      'src/internal/connection-state.ts',
+      'src/internal/lifecycle-errors.ts',
       'src/memory/index.ts',
       'src/memory/memory-storage.contract.spec.ts',
       'src/memory/memory-storage.spec.ts',
@@ -160,24 +164,58 @@ describe('adapter-lib generator', () => {
     );
   });
 
-  it('loads firebase/<name> lazily by default', async () => {
+  it('keeps the SDK out of the eager facade: only the implementation it loads imports firebase/<name>', async () => {
     await adapterLibGenerator(tree, { name: 'storage' });
+    const file = (path: string) => read(tree, `libs/storage/src/firebase/${path}`);
 
-    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).toContain(
-      "const loadSdk = () => import('firebase/storage');",
-    );
-    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.ts')).not.toMatch(/^import .* from 'firebase\//m);
-    expect(read(tree, 'libs/storage/src/firebase/firebase-storage.lazy.spec.ts')).toContain(
-      "vi.mock('firebase/storage',",
-    );
+    expect(file('index.ts')).toContain("export { createFirebaseStorage } from './firebase-storage.facade.js';");
+    expect(file('firebase-storage.facade.ts')).not.toMatch(/from 'firebase\//);
+    expect(file('firebase-storage.facade.ts')).not.toMatch(/^import \{[^}]*storageErrors/m);
+    expect(file('firebase-storage.facade.ts')).toContain("import('./firebase-storage.js')");
+    expect(file('firebase-storage.ts')).toContain("import * as sdk from 'firebase/storage';");
+    expect(file('firebase-storage.lazy.spec.ts')).toContain("vi.mock('firebase/storage',");
+  });
+
+  it('connects the emulator of a module the Emulator Suite serves, and offers none elsewhere', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+    await adapterLibGenerator(tree, { name: 'remote-config' });
+    const storage = read(tree, 'libs/storage/src/firebase/firebase-storage.ts');
+    const remoteConfig = read(tree, 'libs/remote-config/src/firebase/firebase-remote-config.ts');
+
+    expect(storage).toContain('readonly emulator?: { readonly host: string; readonly port: number };');
+    expect(storage).toContain('sdk.connectStorageEmulator(instance, emulator.host, emulator.port)');
+    expect(tree.exists('libs/storage/src/firebase/firebase-storage.emulator.spec.ts')).toBe(true);
+    expect(remoteConfig).not.toContain('emulator');
+    expect(remoteConfig).toContain('sdk.isSupported()');
+    expect(tree.exists('libs/remote-config/src/firebase/firebase-remote-config.emulator.spec.ts')).toBe(false);
+  });
+
+  it.each([
+    ['auth', 'firebase/auth'],
+    ['firestore', 'firebase/firestore'],
+    ['rtdb', 'firebase/database'],
+    ['storage', 'firebase/storage'],
+    ['appcheck', 'firebase/app-check'],
+    ['messaging', 'firebase/messaging'],
+    ['remote-config', 'firebase/remote-config'],
+    ['installations', 'firebase/installations'],
+    ['analytics', 'firebase/analytics'],
+  ])('loads the right SDK module for the %s service by default (%s)', async (name, sdk) => {
+    const real = createWorkspaceTree({ realFirebase: true });
+
+    await adapterLibGenerator(real, { name });
+
+    expect(read(real, `libs/${name}/README.md`)).toContain(`loads \`${sdk}\` on first use`);
   });
 
   it('loads the module named by --sdk', async () => {
-    await adapterLibGenerator(tree, { name: 'rtdb', sdk: 'firebase/database' });
+    await adapterLibGenerator(tree, { name: 'sample-db', sdk: 'firebase/database' });
 
-    expect(read(tree, 'libs/rtdb/src/firebase/firebase-rtdb.ts')).toContain("import('firebase/database')");
-    expect(read(tree, 'libs/rtdb/src/firebase/firebase-rtdb.lazy.spec.ts')).toContain("vi.mock('firebase/database',");
-    expect(read(tree, 'libs/rtdb/README.md')).toContain('loads `firebase/database` on first use');
+    expect(read(tree, 'libs/sample-db/src/firebase/firebase-sample-db.ts')).toContain("from 'firebase/database'");
+    expect(read(tree, 'libs/sample-db/src/firebase/firebase-sample-db.lazy.spec.ts')).toContain(
+      "vi.mock('firebase/database',",
+    );
+    expect(read(tree, 'libs/sample-db/README.md')).toContain('loads `firebase/database` on first use');
   });
 
   it('adds the library to the root tsconfig.json references and keeps the others', async () => {

@@ -40,7 +40,7 @@ export function nextSteps({ name, className, importPath, projectRoot }: Normaliz
     `${importPath} is ready in ${projectRoot}. Next steps:`,
     `  1. npm install   (links ${importPath} into node_modules and records it in package-lock.json)`,
     `  2. npx nx run-many -t lint typecheck test build -p ${name}`,
-    `  3. Replace the example operations (isSupported, connect) in ${projectRoot}/src/${name}.port.ts with the port the app needs,`,
+    `  3. Replace the example operations (isSupported, connect, watchConnection) in ${projectRoot}/src/${name}.port.ts with the port the app needs,`,
     `     and grow ${name}.contract.ts, the memory adapter and the Firebase adapter with it.`,
     `  4. Compose it in the app: services={{ '${name}': createMemory${className}() }} or createFirebase${className}({ app }).`,
   ].join('\n');
@@ -58,6 +58,7 @@ export async function adapterLibGenerator(tree: Tree, schema: AdapterLibGenerato
     offsetFromRoot: offsetFromRoot(options.projectRoot),
     tmpl: '',
   });
+  if (!options.emulator) tree.delete(`${options.projectRoot}/src/firebase/firebase-${options.name}.emulator.spec.ts`);
   addProjectReference(tree, options.projectRoot);
   if (!options.skipFormat) await formatFiles(tree);
   return () => logger.info(nextSteps(options));

@@ -1,5 +1,6 @@
 import { getProjects, names, type Tree } from '@nx/devkit';
 import type { AdapterLibGeneratorSchema } from './schema';
+import { defaultSdkModule, SDK_MODULE_FACTS, type SdkEmulator } from './sdk-modules';
 
 /** Where service libraries live, relative to the workspace root. */
 export const LIBS_DIR = 'libs';
@@ -31,6 +32,12 @@ export interface NormalizedAdapterLibOptions {
   readonly importPath: string;
   /** The SDK module the Firebase adapter loads, e.g. `firebase/remote-config`. */
   readonly sdk: string;
+  /** The module's instance getter, e.g. `getDatabase`; `null` when the adapter only loads the module. */
+  readonly getter: string | null;
+  /** Whether the module has its own `isSupported()`. */
+  readonly supportCheck: boolean;
+  /** How the Emulator Suite serves that module; `null` when it has no emulator. */
+  readonly emulator: SdkEmulator | null;
   /** Whether to leave the files unformatted. */
   readonly skipFormat: boolean;
 }
@@ -96,7 +103,7 @@ function validateSdk(tree: Tree, sdk: string): void {
 export function normalizeOptions(tree: Tree, schema: AdapterLibGeneratorSchema): NormalizedAdapterLibOptions {
   const name = schema.name.trim();
   validateName(tree, name);
-  const sdk = schema.sdk?.trim() || `firebase/${name}`;
+  const sdk = schema.sdk?.trim() || defaultSdkModule(name);
   validateSdk(tree, sdk);
   const { className, propertyName, constantName } = names(name);
   return {
@@ -111,6 +118,9 @@ export function normalizeOptions(tree: Tree, schema: AdapterLibGeneratorSchema):
     projectRoot: `${LIBS_DIR}/${name}`,
     importPath: `${PACKAGE_SCOPE}/${name}`,
     sdk,
+    getter: SDK_MODULE_FACTS[sdk]?.getter ?? null,
+    supportCheck: SDK_MODULE_FACTS[sdk]?.supportCheck ?? false,
+    emulator: SDK_MODULE_FACTS[sdk]?.emulator ?? null,
     skipFormat: schema.skipFormat ?? false,
   };
 }

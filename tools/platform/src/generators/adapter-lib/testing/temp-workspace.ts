@@ -24,8 +24,8 @@ export interface TempWorkspace {
   readonly root: string;
   /** Writes the files that `tree` created under `dir` into the workspace. */
   writeFrom(tree: Tree, dir: string): void;
-  /** Runs a Node script of an installed package (e.g. `typescript/bin/tsc`) in the workspace root. */
-  runBin(script: string, args: readonly string[], timeoutMs: number): Promise<CommandResult>;
+  /** Runs a Node script of an installed package (e.g. `typescript/bin/tsc`) in the workspace root, or in `dir` below it. */
+  runBin(script: string, args: readonly string[], timeoutMs: number, dir?: string): Promise<CommandResult>;
   /** Deletes the workspace. */
   dispose(): void;
 }
@@ -75,13 +75,13 @@ export function createTempWorkspace(prefix: string): TempWorkspace {
         writeFileSync(target, change.content);
       }
     },
-    runBin(script, args, timeoutMs) {
+    runBin(script, args, timeoutMs, dir = '.') {
       const bin = join(workspaceRoot, 'node_modules', script);
       return new Promise((resolve) => {
         execFile(
           process.execPath,
           [bin, ...args],
-          { cwd: root, env: childEnv(), timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 },
+          { cwd: join(root, dir), env: childEnv(), timeout: timeoutMs, maxBuffer: 16 * 1024 * 1024 },
           (error, stdout, stderr) => {
             const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
             resolve({ code, output: `${stdout}${stderr}` });
