@@ -14,7 +14,7 @@ const DEEP_IMPORT = {
 };
 const SDK_IMPORT = {
   regex: '^(firebase|@firebase/[^/]+)(/.*)?$',
-  message: 'Only src/firebase/** may import the Firebase SDK, and only with a dynamic import().',
+  message: 'Only src/firebase/** may import the Firebase SDK: the implementation module that its facade loads lazily.',
 };
 const REACT_IMPORT = {
   regex: '^react(-dom)?(/.*)?$',

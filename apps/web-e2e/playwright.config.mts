@@ -7,6 +7,10 @@ import { AUTH_EMULATOR_PORT, E2E_HOST, EMULATOR_APP_URL, MEMORY_APP_URL } from '
 const browser = findChromium();
 const webRoot = resolve(import.meta.dirname, '../web');
 const reuseExistingServer = !process.env['CI'];
+/** Builds apps/web into its own folder with the server's variables, then serves it. */
+const buildAndPreview = (outDir: string, port: number) =>
+  `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --host ${E2E_HOST} --port ${port} --strictPort`;
+
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: browser.ok ? { executablePath: browser.executablePath, args: [...browser.args] } : {},
@@ -23,16 +27,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // Both apps are production builds, each made with its driver named explicitly, as a deployment would be.
   webServer: [
     {
-      command: `npx vite preview --host ${E2E_HOST} --port 4300 --strictPort`,
+      command: buildAndPreview('dist-e2e-memory', 4300),
       cwd: webRoot,
       url: MEMORY_APP_URL,
+      env: { VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' },
       reuseExistingServer,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
-      command: `npx vite build --outDir dist-e2e-emulator --emptyOutDir --logLevel warn && npx vite preview --outDir dist-e2e-emulator --host ${E2E_HOST} --port 4301 --strictPort`,
+      command: buildAndPreview('dist-e2e-emulator', 4301),
       cwd: webRoot,
       url: EMULATOR_APP_URL,
       env: {

@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { appEnv } from './app/app-env';
 import { composeApp } from './app/root';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain an element with id "root".');
 
-const { element } = composeApp(import.meta.env);
+const { element } = composeApp(appEnv);
 createRoot(container).render(<StrictMode>{element}</StrictMode>);

@@ -1,6 +1,7 @@
 import { PlatformError } from '@platform/core';
 import { FirebaseError } from 'firebase/app';
 import {
+  APPCHECK_DEVELOPER_HINTS,
   APPCHECK_ERROR_CODES,
   APPCHECK_SDK_CODES,
   appcheckErrors,
@@ -40,7 +41,7 @@ describe('toAppCheckError', () => {
       code: 'appcheck/initial-throttle',
       customData: { httpStatus: 403, retryAfterMs: 86_400_000 },
     });
-    expect(error.message).toBe(`${appcheckErrors.messages['appcheck/initial-throttle']} (HTTP 403, retry in 24 h)`);
+    expect(error.message).toBe(`${appcheckErrors.messages['appcheck/initial-throttle']} Try again in 24 h.`);
   });
 
   it('falls back to the message when the custom data lacks the wait or the status', () => {
@@ -70,7 +71,8 @@ describe('toAppCheckError', () => {
       }),
     );
     expect(error).toMatchObject({ code: 'appcheck/fetch-status-error', customData: { httpStatus: 500 } });
-    expect(error.message).toContain('(HTTP 500)');
+    expect(error.message).toBe(appcheckErrors.messages['appcheck/fetch-status-error']);
+    expect(error.customData['developerHint']).toEqual(expect.any(String));
   });
 
   it('turns unknown failures into appcheck/unknown, keeping the original code', () => {
@@ -99,5 +101,30 @@ describe('toAppCheckError', () => {
   it('maps every port code to itself and every SDK code into the catalogue', () => {
     for (const code of APPCHECK_ERROR_CODES) expect(APPCHECK_SDK_CODES[code]).toBe(code);
     for (const code of Object.values(APPCHECK_SDK_CODES)) expect(APPCHECK_ERROR_CODES).toContain(code);
+  });
+});
+
+/** Words that belong in a developer's hint, not in a sentence for the person using the app. */
+const DEVELOPER_VOCABULARY =
+  /VITE_|console|activate\(|\(\)|site key|IndexedDB|HTTP|SDK|Firebase|provider|expireTimeMillis/i;
+
+describe('App Check messages', () => {
+  it.each(APPCHECK_ERROR_CODES)('%s speaks to the person using the app, not to its developer', (code) => {
+    expect(appcheckErrors.messages[code]).not.toMatch(DEVELOPER_VOCABULARY);
+  });
+
+  it('gives set-up errors their developer hint in customData', () => {
+    const error = toAppCheckError(sdkError('recaptcha-error', 'failed'));
+    expect(error.message).toBe(appcheckErrors.messages['appcheck/recaptcha-error']);
+    expect(error.customData['developerHint']).toBe(APPCHECK_DEVELOPER_HINTS['appcheck/recaptcha-error']);
+    expect(createAppCheckError('appcheck/missing-site-key').customData).toEqual({
+      developerHint: expect.stringContaining('VITE_APPCHECK_SITE_KEY'),
+    });
+  });
+
+  it('says when to try again after a throttle, and keeps the status out of the message', () => {
+    const error = createAppCheckError('appcheck/throttled', { httpStatus: 503, retryAfterMs: 90_000 });
+    expect(error.message).toBe(`${appcheckErrors.messages['appcheck/throttled']} Try again in 1.5 min.`);
+    expect(error.customData).toMatchObject({ httpStatus: 503, retryAfterMs: 90_000 });
   });
 });

@@ -7,29 +7,50 @@ import {
 } from '@platform/core';
 import { parseRetryAfter } from './retry-after.js';
 
-/** Every error the App Check port can raise, with the message a user sees. */
+/**
+ * Every error the App Check port can raise, with the message a user sees: what
+ * happened and what the person can do, never which setting to change. That
+ * guidance is in {@link APPCHECK_DEVELOPER_HINTS}.
+ */
 export const appcheckErrors = defineErrors('appcheck', {
-  'appcheck/not-activated': 'App Check has not been activated. Call activate() with a provider first.',
-  'appcheck/use-before-activation': 'App Check was used before it was activated for this Firebase app.',
-  'appcheck/already-initialized': 'App Check is already active for this app. Activate it once, at start-up.',
-  'appcheck/debug-mode-locked':
-    'App Check debug mode is fixed by the first activation on the page and cannot be switched afterwards. Reload the page to change it.',
-  'appcheck/missing-site-key': 'App Check needs a reCAPTCHA site key unless it runs in debug mode.',
-  'appcheck/fetch-status-error': 'The App Check server rejected the token exchange.',
+  'appcheck/not-activated': 'App Check is not running yet, so this request could not be verified. Reload the page.',
+  'appcheck/use-before-activation': 'App Check was not ready yet. Reload the page and try again.',
+  'appcheck/already-initialized': 'App Check could not start a second time. Reload the page.',
+  'appcheck/debug-mode-locked': 'App Check cannot switch modes now. Reload the page.',
+  'appcheck/missing-site-key': 'App Check is not set up for this site, so requests cannot be verified.',
+  'appcheck/fetch-status-error': 'The App Check server refused to verify this browser. Try again later.',
   'appcheck/fetch-network-error': 'The App Check server could not be reached. Check your connection and try again.',
-  'appcheck/fetch-parse-error': 'The App Check server sent a reply that could not be read.',
+  'appcheck/fetch-parse-error': 'The App Check server sent a reply that could not be read. Try again later.',
   'appcheck/initial-throttle':
-    'The App Check server refused the token exchange, so new attempts are paused for a while.',
-  'appcheck/throttled': 'App Check token requests are paused after an earlier server error. Try again later.',
-  'appcheck/recaptcha-error': 'reCAPTCHA could not verify this browser, so no App Check token was issued.',
-  'appcheck/custom-provider-error': 'The custom App Check provider did not supply a valid token.',
-  'appcheck/storage-error': 'App Check could not read or write its stored token (IndexedDB).',
-  'appcheck/app-deleted': 'The Firebase app has been deleted.',
-  'appcheck/unknown': 'An unexpected App Check error occurred.',
+    'The App Check server refused to verify this browser, so verification is paused for a while.',
+  'appcheck/throttled': 'App Check verification is paused for a while after an earlier server error.',
+  'appcheck/recaptcha-error': 'This browser could not be verified, so App Check issued no token. Reload the page.',
+  'appcheck/custom-provider-error': 'App Check could not get a token for this browser. Try again later.',
+  'appcheck/storage-error': 'App Check could not use this browser’s storage. Allow site data and try again.',
+  'appcheck/app-deleted': 'App Check has stopped. Reload the page to continue.',
+  'appcheck/unknown': 'Something went wrong with App Check. Try again.',
 });
 
 /** Every code the App Check port can raise. */
 export type AppCheckErrorCode = keyof typeof appcheckErrors.messages;
+
+/**
+ * What a developer should check, for codes that come from the app's code or set-up.
+ * {@link toAppCheckError} and {@link createAppCheckError} put it in `customData.developerHint`.
+ */
+export const APPCHECK_DEVELOPER_HINTS: Readonly<Partial<Record<AppCheckErrorCode, string>>> = {
+  'appcheck/not-activated': 'Call activate() with a provider before asking for tokens.',
+  'appcheck/use-before-activation': 'Something used App Check for this Firebase app before activate() was called.',
+  'appcheck/already-initialized': 'Activate App Check once per Firebase app, at start-up.',
+  'appcheck/debug-mode-locked':
+    'Debug mode is fixed by the first activation on the page; reload to change VITE_APPCHECK_DEBUG.',
+  'appcheck/missing-site-key': 'Set VITE_APPCHECK_SITE_KEY, or VITE_APPCHECK_DEBUG=true in development.',
+  'appcheck/fetch-status-error':
+    'The exchange endpoint answered with an HTTP error (customData.httpStatus); check the app is registered for App Check and, in debug mode, that the debug token is allowed in the console.',
+  'appcheck/recaptcha-error': 'Check the reCAPTCHA site key and that this domain is allowed for it.',
+  'appcheck/custom-provider-error': 'The custom provider must return a token and a valid expireTimeMillis.',
+  'appcheck/storage-error': 'IndexedDB could not be opened, read or written.',
+};
 
 /** Every code in {@link appcheckErrors}, in catalogue order. */
 export const APPCHECK_ERROR_CODES = Object.keys(appcheckErrors.messages) as readonly AppCheckErrorCode[];
@@ -96,30 +117,38 @@ export interface AppCheckErrorDetails {
   readonly customData?: ErrorData;
 }
 
-/** Builds an App Check error whose message names the HTTP status and the wait, when known. */
+const hintFor = (code: AppCheckErrorCode, data: ErrorData): ErrorData => {
+  const developerHint = APPCHECK_DEVELOPER_HINTS[code];
+  return developerHint === undefined || data['developerHint'] !== undefined ? data : { ...data, developerHint };
+};
+
+/**
+ * Builds an App Check error whose message says when to try again, if known;
+ * the HTTP status, the wait and a developer hint go to `customData`.
+ */
 export function createAppCheckError(
   code: AppCheckErrorCode,
   { httpStatus, retryAfterMs, cause, customData = {} }: AppCheckErrorDetails = {},
 ): PlatformError<AppCheckErrorCode> {
-  const details = [
-    httpStatus === undefined ? undefined : `HTTP ${httpStatus}`,
-    retryAfterMs === undefined ? undefined : `retry in ${describeWait(retryAfterMs)}`,
-  ].filter((part) => part !== undefined);
   return appcheckErrors.create(code, {
     cause,
-    message: details.length ? `${appcheckErrors.messages[code]} (${details.join(', ')})` : undefined,
-    customData: {
+    message:
+      retryAfterMs === undefined
+        ? undefined
+        : `${appcheckErrors.messages[code]} Try again in ${describeWait(retryAfterMs)}.`,
+    customData: hintFor(code, {
       ...customData,
       ...(httpStatus === undefined ? {} : { httpStatus }),
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
-    },
+    }),
   });
 }
 
 /**
  * Maps anything the SDK throws to a typed App Check error.
  *
- * Unknown codes keep theirs in `customData.originalCode`. Status errors carry
+ * Unknown codes keep theirs in `customData.originalCode`, and codes with a
+ * developer hint carry it in `customData.developerHint`. Status errors carry
  * `customData.httpStatus`; throttling errors also carry `customData.retryAfterMs`,
  * read from the SDK's remaining-time text (`01d:00m:00s`).
  */
@@ -127,8 +156,13 @@ export function toAppCheckError(error: unknown): PlatformError<AppCheckErrorCode
   const mapped = mapSdkError(error);
   if (mapped === error) return mapped;
   const throttled = isThrottleCode(mapped.code);
-  if (!throttled && mapped.code !== 'appcheck/fetch-status-error') return mapped;
   const data = mapped.customData;
+  if (!throttled && mapped.code !== 'appcheck/fetch-status-error') {
+    const withHint = hintFor(mapped.code, data);
+    return withHint === data
+      ? mapped
+      : appcheckErrors.create(mapped.code, { message: mapped.message, cause: mapped.cause, customData: withHint });
+  }
   return createAppCheckError(mapped.code, {
     cause: mapped.cause,
     customData: data,

@@ -1,15 +1,20 @@
+import { appcheckErrors } from './appcheck.errors.js';
 import { chooseAppCheckProvider } from './choose-provider.js';
 
 describe('chooseAppCheckProvider', () => {
-  it('chooses debug mode under the emulator and memory drivers', () => {
-    expect(chooseAppCheckProvider({ driver: 'emulator', debugToken: true, siteKey: 'site' })).toEqual({
-      kind: 'debug',
-    });
-    expect(chooseAppCheckProvider({ driver: 'emulator', debugToken: ' registered ' })).toEqual({
+  it('runs without App Check under the emulator driver, whatever else is set', () => {
+    expect(chooseAppCheckProvider({ driver: 'emulator' })).toBeNull();
+    expect(
+      chooseAppCheckProvider({ driver: 'emulator', debug: true, debugToken: 'registered', siteKey: 'site' }),
+    ).toBeNull();
+  });
+
+  it('chooses debug mode under the memory driver', () => {
+    expect(chooseAppCheckProvider({ driver: 'memory' })).toEqual({ kind: 'debug' });
+    expect(chooseAppCheckProvider({ driver: 'memory', debugToken: ' registered ' })).toEqual({
       kind: 'debug',
       token: 'registered',
     });
-    expect(chooseAppCheckProvider({ driver: 'memory' })).toEqual({ kind: 'debug' });
   });
 
   it('chooses debug mode under the firebase driver only when the flag is set', () => {
@@ -33,9 +38,13 @@ describe('chooseAppCheckProvider', () => {
     });
   });
 
-  it('fails fast without a site key outside debug mode', () => {
+  it('fails fast without a site key outside debug mode, telling the person plainly and the developer in customData', () => {
     expect(() => chooseAppCheckProvider({ driver: 'firebase', siteKey: '  ' })).toThrow(
-      expect.objectContaining({ code: 'appcheck/missing-site-key', customData: { driver: 'firebase' } }),
+      expect.objectContaining({
+        code: 'appcheck/missing-site-key',
+        message: appcheckErrors.messages['appcheck/missing-site-key'],
+        customData: { driver: 'firebase', developerHint: expect.stringContaining('reCAPTCHA site key') },
+      }),
     );
   });
 });

@@ -4,7 +4,7 @@ import type { AppCheckProvider } from './appcheck.types.js';
 
 /** What {@link chooseAppCheckProvider} decides from. */
 export interface AppCheckProviderChoice {
-  /** The platform driver. Under `emulator` (and `memory`) the debug provider is chosen. */
+  /** The platform driver: `emulator` runs without App Check, `memory` with the debug provider. */
   readonly driver: Driver;
   /** Forces the debug provider under the `firebase` driver, e.g. from a development-only flag. */
   readonly debug?: boolean;
@@ -17,8 +17,12 @@ export interface AppCheckProviderChoice {
 }
 
 /**
- * Picks the App Check provider for a driver: debug mode under the `emulator`
- * and `memory` drivers or when `debug` is set, reCAPTCHA otherwise.
+ * Picks the App Check provider for a driver, or `null` to run without App Check.
+ *
+ * - `emulator`: `null`. There is no App Check emulator, and Google refuses to exchange tokens for the
+ *   `demo-*` projects the emulators use, so activating App Check would only send doomed requests to Google.
+ * - `memory`: the debug provider, which the memory adapter answers locally.
+ * - `firebase`: the debug provider when `debug` is set, reCAPTCHA otherwise.
  *
  * Decide before the first activation on the page, because the SDK fixes debug
  * mode then. Throws `appcheck/missing-site-key` when reCAPTCHA is chosen without a site key.
@@ -29,17 +33,20 @@ export function chooseAppCheckProvider({
   debugToken,
   siteKey,
   recaptcha = 'enterprise',
-}: AppCheckProviderChoice): AppCheckProvider {
-  if (driver !== 'firebase' || debug) {
+}: AppCheckProviderChoice): AppCheckProvider | null {
+  if (driver === 'emulator') return null;
+  if (driver === 'memory' || debug) {
     const token = typeof debugToken === 'string' ? debugToken.trim() : '';
     return token ? { kind: 'debug', token } : { kind: 'debug' };
   }
   const key = siteKey?.trim();
   if (!key) {
     throw appcheckErrors.create('appcheck/missing-site-key', {
-      message:
-        'App Check needs a reCAPTCHA site key under the "firebase" driver. Provide one, or enable debug mode for development.',
-      customData: { driver },
+      customData: {
+        driver,
+        developerHint:
+          'App Check needs a reCAPTCHA site key under the "firebase" driver. Provide one, or enable debug mode for development.',
+      },
     });
   }
   return recaptcha === 'v3' ? { kind: 'recaptcha-v3', siteKey: key } : { kind: 'recaptcha-enterprise', siteKey: key };

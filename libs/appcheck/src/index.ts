@@ -1,5 +1,6 @@
 export type { AppCheckPort } from './appcheck.port.js';
 export {
+  APPCHECK_DEVELOPER_HINTS,
   APPCHECK_ERROR_CODES,
   APPCHECK_SDK_CODES,
   APPCHECK_THROTTLE_CODES,

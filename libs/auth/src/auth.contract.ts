@@ -2,17 +2,21 @@ import { isPlatformError, type PlatformError } from '@platform/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authErrors, type AuthErrorCode } from './auth.errors.js';
 import type { AuthPort } from './auth.port.js';
-import type { AuthState, AuthUser, SignInResult } from './auth.types.js';
+import type { AuthState, AuthUser, MultiFactorInfo, PhoneVerifier, SignInResult } from './auth.types.js';
 
 /** The kinds of out-of-band email the contract reads back. */
-export type ContractOobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL';
+export type ContractOobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
 
 /** A fresh adapter under test, with the backend access the contract needs. */
 export interface AuthContractHarness {
   /** A new adapter that nothing has called yet, on a backend with no accounts. */
   readonly auth: AuthPort;
-  /** The latest unused out-of-band code of `requestType` sent to `email`. */
+  /** The latest unused out-of-band code of `requestType` sent to `email` (for an email change, the new address). */
   readOobCode(email: string, requestType: ContractOobRequestType): Promise<string>;
+  /** Sets a user's custom claims on the backend, as the Admin SDK does; they appear in the next token minted. */
+  setCustomClaims(uid: string, claims: Readonly<Record<string, unknown>>): Promise<void>;
+  /** The latest SMS code sent to `phoneNumber`; needed when the suite runs with `phone`. */
+  readPhoneCode?(phoneNumber: string): Promise<string>;
   /** Releases the adapter and its backend after each test. */
   dispose?(): Promise<void>;
 }
@@ -20,10 +24,23 @@ export interface AuthContractHarness {
 /** Builds a {@link AuthContractHarness}; called before every test. */
 export type AuthContractFactory = () => Promise<AuthContractHarness>;
 
+/** What the backend under test can do besides the core of the port. */
+export interface AuthContractOptions {
+  /**
+   * Runs the phone cases: phone sign-in, phone re-authentication and SMS second
+   * factors. The Firebase SDK supports them only in its browser build.
+   */
+  readonly phone?: boolean;
+}
+
 const ADA = 'ada@example.com';
 const BOB = 'bob@example.com';
 const PASSWORD = 'correct-horse-1';
 const NEW_PASSWORD = 'battery-staple-2';
+const ADA_PHONE = '+15555550100';
+const WORK_PHONE = '+15555550142';
+/** App verification as tests answer it; the Auth emulator does not check the token. */
+const TEST_VERIFIER: PhoneVerifier = { type: 'recaptcha', verify: () => Promise.resolve('test-verification-token') };
 
 /** Rejected sign-in with a wrong password; production projects with email enumeration protection say `invalid-credential`. */
 const WRONG_PASSWORD: readonly AuthErrorCode[] = ['auth/wrong-password', 'auth/invalid-credential'];
@@ -49,6 +66,11 @@ async function expectAuthError(work: Promise<unknown>, ...codes: readonly AuthEr
   return error;
 }
 
+function signedInResult(result: SignInResult): Extract<SignInResult, { status: 'signed-in' }> {
+  if (result.status !== 'signed-in') throw new Error(`Expected a completed sign-in, got "${result.status}".`);
+  return result;
+}
+
 function signedInUser(result: SignInResult): AuthUser {
   if (result.status !== 'signed-in') throw new Error(`Expected a completed sign-in, got "${result.status}".`);
   return result.user;
@@ -70,7 +92,7 @@ function recordStates(auth: AuthPort): { readonly states: AuthState[]; readonly 
  * The behavioural specification of {@link AuthPort}. Every adapter runs it:
  * `authContract('memory', factory)` defines the suite `auth contract [memory]`.
  */
-export function authContract(name: string, factory: AuthContractFactory): void {
+export function authContract(name: string, factory: AuthContractFactory, options: AuthContractOptions = {}): void {
   describe(`auth contract [${name}]`, () => {
     let harness: AuthContractHarness | undefined;
     let auth: AuthPort;
@@ -90,6 +112,37 @@ export function authContract(name: string, factory: AuthContractFactory): void {
       return harness.readOobCode(email, type);
     };
     const signUpAda = () => auth.signUpWithEmail(ADA, PASSWORD);
+    const theHarness = (): AuthContractHarness => {
+      if (!harness) throw new Error('No harness.');
+      return harness;
+    };
+    const readPhoneCode = (phoneNumber: string) => {
+      const read = theHarness().readPhoneCode;
+      if (!read) throw new Error('The harness reads no SMS codes; run the suite without `phone`.');
+      return read(phoneNumber);
+    };
+    const countIdTokenChanges = () => {
+      let changes = 0;
+      const stop = auth.onIdTokenChange(() => {
+        changes += 1;
+      });
+      return { changes: () => changes, stop };
+    };
+    /** Waits until the SDK has told its listeners, which it does a few tasks after the call resolves. */
+    const settleListeners = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const verifyAdasEmail = async () => {
+      await auth.sendEmailVerification();
+      await auth.applyActionCode(await readOobCode(ADA, 'VERIFY_EMAIL'));
+      await auth.reloadUser();
+    };
+    const enrollWorkPhone = async (): Promise<MultiFactorInfo> => {
+      const sent = await auth.multiFactor.enrollPhone(WORK_PHONE, TEST_VERIFIER, 'Work phone');
+      return sent.confirm(await readPhoneCode(WORK_PHONE));
+    };
+    const signInAdaByPhone = async () => {
+      const sent = await auth.startPhoneSignIn(ADA_PHONE, TEST_VERIFIER);
+      return sent.confirm(await readPhoneCode(ADA_PHONE));
+    };
 
     describe('auth state', () => {
       it('starts unknown, then resolves signed-out', async () => {
@@ -240,23 +293,25 @@ export function authContract(name: string, factory: AuthContractFactory): void {
         expect(states.at(-1)?.user).toEqual(cleared);
       });
 
-      it('changes the email', async () => {
-        await signUpAda();
-        const updated = await auth.updateEmail(BOB);
-        expect(updated).toMatchObject({ email: BOB, emailVerified: false });
-        expect(auth.currentUser()?.email).toBe(BOB);
+      it('changes the email only once the link sent to the new address is opened', async () => {
+        const { user } = await signUpAda();
+        await expect(auth.requestEmailChange(BOB)).resolves.toBeUndefined();
+        expect(auth.currentUser()?.email).toBe(ADA);
+        await expect(auth.reloadUser()).resolves.toMatchObject({ email: ADA });
+
+        await auth.applyActionCode(await readOobCode(BOB, 'VERIFY_AND_CHANGE_EMAIL'));
+        await expect(auth.reloadUser()).resolves.toMatchObject({ uid: user.uid, email: BOB, emailVerified: true });
         expect((await auth.getIdTokenResult({ forceRefresh: true }))?.claims['email']).toBe(BOB);
 
         await auth.signOut();
-        expect(signedInUser(await auth.signInWithEmail(BOB, PASSWORD)).uid).toBe(updated.uid);
+        expect(signedInUser(await auth.signInWithEmail(BOB, PASSWORD)).uid).toBe(user.uid);
         await expectAuthError(auth.signInWithEmail(ADA, PASSWORD), ...UNKNOWN_USER);
       });
 
-      it('rejects an email that is taken or invalid', async () => {
+      it('refuses to send the change link for an address another account has', async () => {
         await auth.signUpWithEmail(BOB, PASSWORD);
         await signUpAda();
-        await expectAuthError(auth.updateEmail(BOB), 'auth/email-already-in-use');
-        await expectAuthError(auth.updateEmail('not-an-email'), 'auth/invalid-email');
+        await expectAuthError(auth.requestEmailChange(BOB), 'auth/email-already-in-use');
         expect(auth.currentUser()?.email).toBe(ADA);
       });
 
@@ -278,7 +333,8 @@ export function authContract(name: string, factory: AuthContractFactory): void {
       it('needs a signed-in user for account operations', async () => {
         await auth.ready();
         await expectAuthError(auth.updateProfile({ displayName: 'Nobody' }), 'auth/no-current-user');
-        await expectAuthError(auth.updateEmail(BOB), 'auth/no-current-user');
+        await expectAuthError(auth.requestEmailChange(BOB), 'auth/no-current-user');
+        await expectAuthError(auth.reauthenticate({ method: 'password', password: PASSWORD }), 'auth/no-current-user');
         await expectAuthError(auth.updatePassword(NEW_PASSWORD), 'auth/no-current-user');
         await expectAuthError(auth.sendEmailVerification(), 'auth/no-current-user');
         await expectAuthError(auth.deleteAccount(), 'auth/no-current-user');
@@ -308,6 +364,42 @@ export function authContract(name: string, factory: AuthContractFactory): void {
         const refreshed = await auth.getIdTokenResult({ forceRefresh: true });
         expect(refreshed?.claims['sub']).toBe(user.uid);
         expect(await auth.getIdToken({ forceRefresh: true })).toEqual(expect.any(String));
+      });
+
+      it('tells ID token listeners about a forced refresh that brings new custom claims', async () => {
+        const { user } = await signUpAda();
+        await auth.getIdTokenResult();
+        await settleListeners();
+        const listener = countIdTokenChanges();
+        await theHarness().setCustomClaims(user.uid, { role: 'admin' });
+        expect((await auth.getIdTokenResult())?.claims['role']).toBeUndefined();
+
+        const refreshed = await auth.getIdTokenResult({ forceRefresh: true });
+        await settleListeners();
+        expect(refreshed?.claims['role']).toBe('admin');
+        expect(listener.changes()).toBeGreaterThan(0);
+        expect((await auth.getIdTokenResult())?.claims['role']).toBe('admin');
+
+        const beforeSignOut = listener.changes();
+        await auth.signOut();
+        await settleListeners();
+        expect(listener.changes()).toBeGreaterThan(beforeSignOut);
+
+        listener.stop();
+        const stopped = listener.changes();
+        await auth.signInWithEmail(ADA, PASSWORD);
+        await auth.getIdToken({ forceRefresh: true });
+        await settleListeners();
+        expect(listener.changes()).toBe(stopped);
+      });
+
+      it('tells ID token listeners about a sign-in', async () => {
+        await auth.ready();
+        const listener = countIdTokenChanges();
+        await signUpAda();
+        await settleListeners();
+        listener.stop();
+        expect(listener.changes()).toBeGreaterThan(0);
       });
 
       it('gives null when signed out', async () => {
@@ -374,6 +466,168 @@ export function authContract(name: string, factory: AuthContractFactory): void {
         expect(states.map((s) => s.status)).toEqual(['signed-out']);
       });
     });
+
+    describe('re-authentication', () => {
+      it('re-authenticates with the password and refreshes auth_time', async () => {
+        await signUpAda();
+        await expect(auth.reauthenticate({ method: 'password', password: PASSWORD })).resolves.toBeUndefined();
+        expect(auth.currentUser()?.email).toBe(ADA);
+        await expectAuthError(
+          auth.reauthenticate({ method: 'password', password: 'not-the-password' }),
+          ...WRONG_PASSWORD,
+        );
+      });
+
+      it('refuses a method the account does not sign in with, naming the ones it does', async () => {
+        await auth.signInAnonymously();
+        const error = await expectAuthError(
+          auth.reauthenticate({ method: 'password', password: PASSWORD }),
+          'auth/wrong-sign-in-method',
+        );
+        expect(error.customData['providerIds']).toEqual([]);
+        await signUpAda();
+        await expectAuthError(
+          auth.reauthenticate({ method: 'phone', verifier: TEST_VERIFIER, enterCode: () => Promise.resolve('123456') }),
+          'auth/wrong-sign-in-method',
+        );
+      });
+    });
+
+    if (options.phone) {
+      describe('phone numbers and SMS second factors', () => {
+        it('signs in with an SMS code, creating the account the first time', async () => {
+          const first = await signInAdaByPhone();
+          expect(first).toMatchObject({ status: 'signed-in', isNewUser: true, providerId: 'phone' });
+          const user = signedInUser(first);
+          expect(user).toMatchObject({
+            phoneNumber: ADA_PHONE,
+            email: null,
+            isAnonymous: false,
+            providerIds: ['phone'],
+          });
+          expect((await auth.getIdTokenResult())?.claims).toMatchObject({ phone_number: ADA_PHONE, sub: user.uid });
+
+          await auth.signOut();
+          const again = await signInAdaByPhone();
+          expect(again).toMatchObject({ status: 'signed-in', isNewUser: false });
+          expect(signedInUser(again).uid).toBe(user.uid);
+        });
+
+        it('rejects a wrong SMS code and stays signed out', async () => {
+          await auth.ready();
+          const sent = await auth.startPhoneSignIn(ADA_PHONE, TEST_VERIFIER);
+          const code = await readPhoneCode(ADA_PHONE);
+          const wrong = code === '000000' ? '111111' : '000000';
+          await expectAuthError(sent.confirm(wrong), 'auth/invalid-verification-code');
+          expect(auth.currentUser()).toBeNull();
+        });
+
+        it('rejects a phone number that is not E.164', async () => {
+          await auth.ready();
+          await expectAuthError(auth.startPhoneSignIn('555-0100', TEST_VERIFIER), 'auth/invalid-phone-number');
+        });
+
+        it('re-authenticates a phone-only user with a new SMS code', async () => {
+          const { user } = signedInResult(await signInAdaByPhone());
+          await expect(
+            auth.reauthenticate({
+              method: 'phone',
+              verifier: TEST_VERIFIER,
+              enterCode: () => readPhoneCode(ADA_PHONE),
+            }),
+          ).resolves.toBeUndefined();
+          expect(auth.currentUser()?.uid).toBe(user.uid);
+          const error = await expectAuthError(
+            auth.reauthenticate({ method: 'password', password: PASSWORD }),
+            'auth/wrong-sign-in-method',
+          );
+          expect(error.customData['providerIds']).toEqual(['phone']);
+        });
+
+        it('needs a verified email before enrolling an SMS second factor', async () => {
+          await signUpAda();
+          await expectAuthError(auth.multiFactor.enrollPhone(WORK_PHONE, TEST_VERIFIER), 'auth/unverified-email');
+        });
+
+        it('enrolls an SMS second factor, then asks for it at sign-in', async () => {
+          const { user } = await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+          expect(factor).toMatchObject({ factorId: 'phone', displayName: 'Work phone', phoneNumber: WORK_PHONE });
+          expect(auth.multiFactor.enrolledFactors()).toEqual([factor]);
+
+          await auth.signOut();
+          const result = await auth.signInWithEmail(ADA, PASSWORD);
+          if (result.status !== 'mfa-required') throw new Error(`Expected mfa-required, got "${result.status}".`);
+          expect(auth.currentUser()).toBeNull();
+          expect(result.resolver.hints).toEqual([
+            expect.objectContaining({ uid: factor.uid, factorId: 'phone', displayName: 'Work phone' }),
+          ]);
+          expect(result.resolver.hints[0]?.phoneNumber).toMatch(/0142$/);
+
+          const sent = await result.resolver.signInWithPhone(factor.uid, TEST_VERIFIER);
+          const signedIn = await sent.confirm(await readPhoneCode(WORK_PHONE));
+          expect(signedIn.user.uid).toBe(user.uid);
+          const claims = (await auth.getIdTokenResult())?.claims;
+          expect(claims?.['firebase']).toMatchObject({ sign_in_provider: 'password', sign_in_second_factor: 'phone' });
+        });
+
+        it('rejects a wrong second-factor code', async () => {
+          await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+          await auth.signOut();
+          const result = await auth.signInWithEmail(ADA, PASSWORD);
+          if (result.status !== 'mfa-required') throw new Error(`Expected mfa-required, got "${result.status}".`);
+          const sent = await result.resolver.signInWithPhone(factor.uid, TEST_VERIFIER);
+          const code = await readPhoneCode(WORK_PHONE);
+          await expectAuthError(
+            sent.confirm(code === '000000' ? '111111' : '000000'),
+            'auth/invalid-verification-code',
+          );
+          expect(auth.currentUser()).toBeNull();
+        });
+
+        it('re-authenticates a user with a second factor, or says the factor is needed', async () => {
+          await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+
+          const error = await expectAuthError(
+            auth.reauthenticate({ method: 'password', password: PASSWORD }),
+            'auth/multi-factor-auth-required',
+          );
+          expect(error.customData['hints']).toEqual([expect.objectContaining({ uid: factor.uid, factorId: 'phone' })]);
+
+          const offered: MultiFactorInfo[][] = [];
+          await auth.reauthenticate({
+            method: 'password',
+            password: PASSWORD,
+            secondFactor: async (hints) => {
+              offered.push([...hints]);
+              return {
+                factorId: 'phone',
+                factorUid: factor.uid,
+                verifier: TEST_VERIFIER,
+                enterCode: () => readPhoneCode(WORK_PHONE),
+              };
+            },
+          });
+          expect(offered).toEqual([[expect.objectContaining({ uid: factor.uid })]]);
+          expect(auth.currentUser()?.email).toBe(ADA);
+        });
+
+        it('unenrolls the SMS second factor, so sign-in needs only the password again', async () => {
+          await signUpAda();
+          await verifyAdasEmail();
+          const factor = await enrollWorkPhone();
+          await auth.multiFactor.unenroll(factor.uid);
+          expect(auth.multiFactor.enrolledFactors()).toEqual([]);
+          await auth.signOut();
+          await expect(auth.signInWithEmail(ADA, PASSWORD)).resolves.toMatchObject({ status: 'signed-in' });
+        });
+      });
+    }
 
     describe('redirects and second factors', () => {
       it('completes no redirect when none is pending', async () => {

@@ -1,16 +1,19 @@
-import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
+import { createFirebaseErrorMapper, defineErrors, type PlatformError } from '@platform/core';
 
-/** Every error the auth port can raise, with the message a user sees. */
+/**
+ * Every error the auth port can raise, with the message a user sees: it says
+ * what happened and what the person can do, never which setting to change.
+ * That guidance is in {@link AUTH_DEVELOPER_HINTS}.
+ */
 export const authErrors = defineErrors('auth', {
   'auth/popup-blocked': 'The sign-in window was blocked by the browser. Allow pop-ups for this site and try again.',
   'auth/popup-closed-by-user': 'The sign-in window was closed before signing in finished.',
   'auth/cancelled-popup-request': 'Another sign-in window was opened, so this one was cancelled.',
   'auth/network-request-failed': 'The network request failed. Check your connection and try again.',
-  'auth/unauthorized-domain':
-    'This domain is not authorized for sign-in. Add it in the Firebase console under Authentication → Settings.',
+  'auth/unauthorized-domain': 'Sign-in is not available on this site right now. Try again later.',
   'auth/operation-not-supported':
-    'This sign-in method is not supported in this environment. It needs a browser with web storage and pop-ups or redirects.',
-  'auth/invalid-api-key': 'The Firebase API key is invalid. Check VITE_FIREBASE_API_KEY.',
+    'This sign-in method does not work in this browser. Allow cookies and site data, or try another browser.',
+  'auth/invalid-api-key': 'Sign-in is not available right now. Try again later.',
   'auth/invalid-credential': 'The email or password is incorrect, or the sign-in link has expired.',
   'auth/wrong-password': 'The password is incorrect.',
   'auth/user-not-found': 'There is no account with this email.',
@@ -20,9 +23,11 @@ export const authErrors = defineErrors('auth', {
   'auth/missing-password': 'Enter a password.',
   'auth/too-many-requests': 'Too many attempts. Wait a moment and try again.',
   'auth/requires-recent-login': 'For your security, sign in again before doing this.',
-  'auth/multi-factor-auth-required': 'A second factor is needed to finish signing in.',
+  'auth/multi-factor-auth-required': 'Confirm it is you with your second factor to continue.',
+  'auth/wrong-sign-in-method': 'Your account does not sign in this way. Use the method you signed in with.',
+  'auth/user-mismatch': 'That is a different account. Confirm with the account you are signed in with.',
   'auth/user-disabled': 'This account has been disabled.',
-  'auth/operation-not-allowed': 'This sign-in method is not enabled for the project.',
+  'auth/operation-not-allowed': 'This sign-in method is not available. Try another one.',
   'auth/invalid-verification-code': 'The verification code is incorrect.',
   'auth/code-expired': 'The verification code has expired. Request a new one.',
   'auth/invalid-phone-number': 'The phone number is not valid. Use the international format, e.g. +15555550100.',
@@ -31,13 +36,13 @@ export const authErrors = defineErrors('auth', {
   'auth/unverified-email': 'Verify your email address before doing this.',
   'auth/credential-already-in-use': 'This sign-in method is already linked to another account.',
   'auth/account-exists-with-different-credential': 'An account with this email exists with a different sign-in method.',
-  'auth/no-current-user': 'Nobody is signed in.',
-  'auth/multi-factor-not-found': 'That second factor is not enrolled.',
+  'auth/no-current-user': 'You are signed out. Sign in and try again.',
+  'auth/multi-factor-not-found': 'That second factor is no longer set up on your account.',
   'auth/redirect-cancelled-by-user': 'The sign-in redirect was cancelled.',
-  'auth/app-deleted': 'The Firebase app has been deleted.',
-  'auth/timeout': 'The sign-in did not finish in time.',
+  'auth/app-deleted': 'Sign-in has stopped. Reload the page to continue.',
+  'auth/timeout': 'Signing in took too long. Check your connection and try again.',
   'auth/internal-error': 'Sign-in failed unexpectedly. Try again.',
-  'auth/unknown': 'An unexpected authentication error occurred.',
+  'auth/unknown': 'Something went wrong while signing in. Try again.',
 });
 
 /** Every code the auth port can raise. */
@@ -87,11 +92,41 @@ export const AUTH_SDK_CODES: Readonly<Record<string, AuthErrorCode>> = {
   'core/app-deleted': 'auth/app-deleted',
   'auth/timeout': 'auth/timeout',
   'auth/internal-error': 'auth/internal-error',
+  'auth/user-mismatch': 'auth/user-mismatch',
 };
 
-/** Maps anything the SDK throws to a typed auth error; unknown codes keep theirs in `customData.originalCode`. */
-export const toAuthError = createFirebaseErrorMapper({
+/**
+ * What a developer should check for codes that come from the project's set-up,
+ * not from the user. {@link toAuthError} puts it in `customData.developerHint`.
+ */
+export const AUTH_DEVELOPER_HINTS: Readonly<Partial<Record<AuthErrorCode, string>>> = {
+  'auth/unauthorized-domain':
+    'Add this domain in the Firebase console under Authentication → Settings → Authorized domains.',
+  'auth/invalid-api-key': 'The Firebase API key is invalid; check VITE_FIREBASE_API_KEY and the project settings.',
+  'auth/operation-not-allowed':
+    'Enable this sign-in method in the Firebase console under Authentication → Sign-in method.',
+  'auth/operation-not-supported':
+    'Popups, redirects and phone sign-in need a browser with web storage; they are not available in Node or in a worker.',
+  'auth/app-deleted': 'The Firebase app was deleted while the auth adapter was still in use.',
+};
+
+const mapSdkError = createFirebaseErrorMapper({
   catalog: authErrors,
   codes: AUTH_SDK_CODES,
   fallback: 'auth/unknown',
 });
+
+/**
+ * Maps anything the SDK throws to a typed auth error; unknown codes keep theirs
+ * in `customData.originalCode`, and set-up problems carry `customData.developerHint`.
+ */
+export function toAuthError(error: unknown): PlatformError<AuthErrorCode> {
+  const mapped = mapSdkError(error);
+  const developerHint = AUTH_DEVELOPER_HINTS[mapped.code];
+  if (developerHint === undefined || mapped.customData['developerHint'] !== undefined) return mapped;
+  return authErrors.create(mapped.code, {
+    message: mapped.message,
+    cause: mapped.cause,
+    customData: { ...mapped.customData, developerHint },
+  });
+}

@@ -12,6 +12,7 @@ import type {
   PhoneVerifier,
   ProfileUpdate,
   ProviderSignInOptions,
+  Reauthentication,
   SensitiveOperationOptions,
   SignedIn,
   SignInResult,
@@ -54,6 +55,15 @@ export interface AuthPort {
   subscribe(listener: (state: AuthState) => void, onError?: (error: PlatformError<AuthErrorCode>) => void): Unsubscribe;
   /** Resolves with the first state that is not `unknown`. */
   ready(): Promise<KnownAuthState>;
+  /**
+   * Calls `listener` each time the signed-in user's ID token changes after this
+   * call: sign-in, sign-out, a refresh (on expiry or `getIdToken({ forceRefresh: true })`,
+   * for instance after the server changed custom claims), and account changes that
+   * issue a new token. It is not called at once; read the token with
+   * {@link AuthPort.getIdTokenResult}. It may be called when the token did not change,
+   * so listeners re-read rather than count. `onError` hears if the session cannot start.
+   */
+  onIdTokenChange(listener: () => void, onError?: (error: PlatformError<AuthErrorCode>) => void): Unsubscribe;
 
   /** Creates an email and password account and signs it in. */
   signUpWithEmail(email: string, password: string): Promise<SignedIn>;
@@ -85,8 +95,17 @@ export interface AuthPort {
   reloadUser(): Promise<AuthUser | null>;
   /** Changes the display name or photo URL. */
   updateProfile(update: ProfileUpdate): Promise<AuthUser>;
-  /** Changes the email address; may need a recent login. */
-  updateEmail(newEmail: string, options?: SensitiveOperationOptions): Promise<AuthUser>;
+  /**
+   * Asks to change the email address: sends a verification link to `newEmail`,
+   * and the address changes only when that link is opened (or its code is passed
+   * to {@link AuthPort.applyActionCode}). Until then the account keeps its current
+   * address. This is the only way to change an email on projects with email
+   * enumeration protection, the default since 2023. May need a recent login;
+   * rejects with `auth/email-already-in-use` or `auth/invalid-email` where the
+   * backend reveals it. After the change the signed-in user sees it on
+   * {@link AuthPort.reloadUser}; some projects sign the user out instead.
+   */
+  requestEmailChange(newEmail: string, options?: SensitiveOperationOptions): Promise<void>;
   /** Changes the password; may need a recent login. */
   updatePassword(newPassword: string, options?: SensitiveOperationOptions): Promise<void>;
   /** Sends a password-reset email. */
@@ -101,6 +120,16 @@ export interface AuthPort {
    * after {@link AuthPort.reloadUser}.
    */
   applyActionCode(code: string): Promise<void>;
+  /**
+   * Proves the signed-in user's identity again, e.g. before showing sensitive
+   * settings; sensitive operations call it themselves through their
+   * `reauthenticate` option. Rejects with `auth/wrong-sign-in-method` (the
+   * account's methods in `customData.providerIds`) when the account cannot prove
+   * itself that way, `auth/user-mismatch` when another account answered, and
+   * `auth/multi-factor-auth-required` when a second factor is enrolled and
+   * `proof.secondFactor` is missing.
+   */
+  reauthenticate(proof: Reauthentication): Promise<void>;
   /** Deletes the signed-in account and signs out; re-authenticates through `options` if the login is too old. */
   deleteAccount(options?: SensitiveOperationOptions): Promise<void>;
 

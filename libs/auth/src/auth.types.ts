@@ -152,10 +152,49 @@ export interface ProfileUpdate {
   readonly photoURL?: string | null;
 }
 
-/** Proves the user's identity again before a sensitive operation. */
-export type Reauthentication =
+/** Asks the user for the code from the SMS that has just been sent. */
+export type SmsCodePrompt = () => Promise<string>;
+
+/** Proves one of the user's second factors. */
+export type SecondFactorProof =
+  | { readonly factorId: 'totp'; readonly factorUid: string; readonly code: string }
+  | {
+      readonly factorId: 'phone';
+      readonly factorUid: string;
+      /** Answers the app verification before the SMS is sent. */
+      readonly verifier: PhoneVerifier;
+      /** Called once the SMS is sent. */
+      readonly enterCode: SmsCodePrompt;
+    };
+
+/** Picks one of the user's enrolled second factors (`hints`) and proves it. */
+export type SecondFactorPrompt = (hints: readonly MultiFactorInfo[]) => Promise<SecondFactorProof>;
+
+/** Proves the user's identity with the first factor. */
+export type FirstFactorProof =
   | { readonly method: 'password'; readonly password: string }
-  | { readonly method: 'provider'; readonly provider: OAuthProviderSpec; readonly mode?: 'popup' };
+  | { readonly method: 'provider'; readonly provider: OAuthProviderSpec; readonly mode?: 'popup' }
+  | {
+      /** An SMS to the user's own phone number, for accounts that sign in by phone. */
+      readonly method: 'phone';
+      /** Answers the app verification before the SMS is sent. */
+      readonly verifier: PhoneVerifier;
+      /** Called once the SMS is sent. */
+      readonly enterCode: SmsCodePrompt;
+    };
+
+/**
+ * Proves the user's identity again before a sensitive operation: the first
+ * factor, and for a user with enrolled second factors, `secondFactor`, which is
+ * asked to prove one of them after the first factor has passed.
+ */
+export type Reauthentication = FirstFactorProof & {
+  /**
+   * Needed when the user has enrolled second factors; without it, re-authentication
+   * fails with `auth/multi-factor-auth-required` and the factors in `customData.hints`.
+   */
+  readonly secondFactor?: SecondFactorPrompt;
+};
 
 /** Supplies a {@link Reauthentication} when an operation needs a recent login. */
 export type ReauthenticationPrompt = (user: AuthUser) => Promise<Reauthentication>;

@@ -1,9 +1,10 @@
 export type { AuthPort, MultiFactorPort } from './auth.port.js';
-export { AUTH_SDK_CODES, authErrors, toAuthError, type AuthErrorCode } from './auth.errors.js';
+export { AUTH_DEVELOPER_HINTS, AUTH_SDK_CODES, authErrors, toAuthError, type AuthErrorCode } from './auth.errors.js';
 export type {
   AuthState,
   AuthUser,
   BuiltInProvider,
+  FirstFactorProof,
   IdTokenOptions,
   IdTokenResult,
   KnownAuthState,
@@ -17,9 +18,12 @@ export type {
   ProviderSignInOptions,
   Reauthentication,
   ReauthenticationPrompt,
+  SecondFactorPrompt,
+  SecondFactorProof,
   SensitiveOperationOptions,
   SignedIn,
   SignInResult,
+  SmsCodePrompt,
   TotpEnrollment,
   Unsubscribe,
 } from './auth.types.js';

@@ -2,15 +2,18 @@ export { readAppCheckSettings, type AppCheckSettings } from './config/appcheck-s
 export { DRIVERS, isDriver, type Driver } from './config/driver.js';
 export {
   DEFAULT_EMULATOR_SETTINGS,
+  parseEmulatorSettings,
   readEmulatorSettings,
   type EmulatorService,
   type EmulatorSettings,
 } from './config/emulator-settings.js';
-export { readEnv, type EnvSource } from './config/env.js';
+export type { ConfigError } from './config/config-error.js';
+export { type ConfigIssue, type ConfigIssueKey } from './config/config-issue.js';
+export { isProductionBuild, readEnv, type EnvSource } from './config/env.js';
 export {
   FIREBASE_CONFIG_KEYS,
   validateFirebaseConfig,
-  type ConfigIssue,
+  type ConfigKeyRule,
   type FirebaseConfig,
   type FirebaseConfigKey,
   type FirebaseConfigResult,
@@ -19,7 +22,6 @@ export {
   DEMO_PROJECT_ID,
   parsePlatformSettings,
   readPlatformSettings,
-  type ConfigError,
   type PlatformSettings,
   type PlatformSettingsResult,
 } from './config/platform-settings.js';

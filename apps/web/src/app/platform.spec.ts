@@ -1,10 +1,12 @@
 import { getApps } from 'firebase/app';
 import type { PlatformSettings } from '@platform/core';
+import { createFirebaseServices } from './firebase-services';
+import { createMemoryServices } from './memory-services';
 import { createPlatform } from './platform';
 
 const appCheckOff = { recaptcha: 'enterprise', debug: false } as const;
 
-const emulatorSettings: PlatformSettings = {
+const emulatorSettings: Extract<PlatformSettings, { driver: 'emulator' }> = {
   driver: 'emulator',
   firebase: {
     apiKey: 'demo-api-key',
@@ -20,7 +22,8 @@ const emulatorSettings: PlatformSettings = {
 
 describe('createPlatform', () => {
   it('runs auth and App Check in memory under the memory driver, with the debug provider', async () => {
-    const platform = createPlatform({ driver: 'memory', projectId: 'demo-platform', appCheck: appCheckOff });
+    const settings = { driver: 'memory', projectId: 'demo-platform', appCheck: appCheckOff } as const;
+    const platform = createPlatform(settings, createMemoryServices(settings));
     await expect(platform.services.auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
     expect(platform.appCheckProvider).toEqual({ kind: 'debug' });
     await platform.appCheckActivation;
@@ -28,23 +31,21 @@ describe('createPlatform', () => {
     await platform.dispose();
   });
 
-  it('creates the Firebase app for the emulator driver and deletes it on dispose', async () => {
-    const platform = createPlatform({
-      ...emulatorSettings,
-      appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' },
-    });
-    expect(platform.appCheckProvider).toEqual({ kind: 'debug', token: 'registered-debug-token' });
+  it('creates the Firebase app for the emulator driver without App Check, and deletes it on dispose', async () => {
+    const settings = { ...emulatorSettings, appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' } };
+    const platform = createPlatform(settings, createFirebaseServices(settings));
+    expect(platform.appCheckProvider).toBeNull();
+    await expect(platform.appCheckActivation).resolves.toBeUndefined();
     expect(platform.services.auth.currentState()).toEqual({ status: 'unknown', user: undefined });
-    // Finish what the app started (App Check, and the SDK's IndexedDB checks behind it) before deleting it.
-    await platform.appCheckActivation;
-    await expect(platform.services.appcheck.getToken()).resolves.toMatchObject({ token: 'web-test-appcheck-token' });
+    await expect(platform.services.auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
     await platform.dispose();
     expect(getApps().map((app) => app.name)).not.toContain('[DEFAULT]');
   });
 
   it('leaves App Check off under the firebase driver without a site key, and uses reCAPTCHA with one', async () => {
     const firebase = { ...emulatorSettings.firebase, projectId: 'kindling-app' };
-    const off = createPlatform({ driver: 'firebase', firebase, appCheck: appCheckOff });
+    const settings = { driver: 'firebase', firebase, appCheck: appCheckOff } as const;
+    const off = createPlatform(settings, createFirebaseServices(settings));
     expect(off.appCheckProvider).toBeNull();
     await expect(off.appCheckActivation).resolves.toBeUndefined();
     await off.dispose();

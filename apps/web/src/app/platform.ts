@@ -1,11 +1,6 @@
 import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
-import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
-import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import type { AuthPort } from '@platform/auth';
-import { createFirebaseAuth } from '@platform/auth/firebase';
-import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
-import { createFirebaseApp } from '@platform/core/firebase';
 import type { ServiceRegistry } from '@platform/react';
 import { selectAppCheckProvider } from './appcheck-provider';
 
@@ -27,33 +22,21 @@ export interface Platform {
   dispose(): Promise<void>;
 }
 
-/** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
-const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
-
-function createServices(settings: PlatformSettings) {
-  if (settings.driver === 'memory') {
-    const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
-    return { services: { auth, appcheck: createMemoryAppCheck() }, dispose: async () => undefined };
-  }
-  const app = createFirebaseApp(settings.firebase);
-  const emulator =
-    settings.driver === 'emulator'
-      ? { url: `http://${settings.emulators.host}:${settings.emulators.ports.auth}` }
-      : undefined;
-  return {
-    services: { auth: createFirebaseAuth({ app, emulator }), appcheck: createFirebaseAppCheck({ app }) },
-    dispose: () => app.delete(),
-  };
+/** The services one driver's adapters provide, and how to release them. */
+export interface DriverServices {
+  readonly services: PlatformServicesOfApp;
+  /** Releases what the adapters hold (the Firebase app). */
+  dispose(): Promise<void>;
 }
 
 /**
- * Composes the service libraries for the chosen driver: the memory adapters
- * for `memory`, the Firebase adapters for `emulator` and `firebase`. App
- * Check is activated first, because it must be in place before other
- * services send requests; the rest load their SDK only when first used.
+ * Composes the platform from the chosen driver's services (the memory adapters
+ * for `memory`, the Firebase adapters for `emulator` and `firebase`; see
+ * `memory-services.ts` and `firebase-services.ts`). App Check is activated
+ * first, because it must be in place before other services send requests; the
+ * rest load their SDK only when first used.
  */
-export function createPlatform(settings: PlatformSettings): Platform {
-  const { services, dispose } = createServices(settings);
+export function createPlatform(settings: PlatformSettings, { services, dispose }: DriverServices): Platform {
   const appCheckProvider = selectAppCheckProvider(settings);
   const appCheckActivation = appCheckProvider
     ? services.appcheck.activate({ provider: appCheckProvider, autoRefresh: true })

@@ -1,16 +1,38 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeApp } from './root';
 
+/** How long the platform's chunk may take to arrive and settle on a busy machine. */
+const LOADED = { timeout: 5000 };
+
 describe('Root', () => {
+  // Vitest transforms the platform's modules on their first import; do that before any findBy's clock starts.
+  beforeAll(() =>
+    Promise.all([import('./platform-areas'), import('./memory-services'), import('./firebase-services')]),
+  );
+
+  it('paints the starter view at once, with the service areas starting until the platform has loaded', async () => {
+    const app = composeApp({});
+    render(app.element);
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Resources' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Next steps' })).toBeTruthy();
+    expect(screen.getByTestId('account-checking').textContent).toBe('Checking session…');
+    expect(screen.getByTestId('appcheck-status').textContent).toBe('App Check: starting…');
+
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
+    await (await app.platform)?.dispose();
+  });
+
   it('runs on the in-memory driver when no config is given', async () => {
     render(composeApp({}).element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByText('In-memory driver')).toBeTruthy();
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
   });
 
-  it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', () => {
+  it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', async () => {
     const app = composeApp({
       VITE_PLATFORM_DRIVER: 'firebase',
       VITE_FIREBASE_PROJECT_ID: 'kindling-app',
@@ -18,7 +40,7 @@ describe('Root', () => {
     });
     expect(app.platform).toBeNull();
     render(app.element);
-    const panel = screen.getByRole('alert');
+    const panel = await screen.findByRole('alert', {}, LOADED);
     expect(within(panel).getByRole('heading', { name: 'Configuration error' })).toBeTruthy();
     const issues = within(within(panel).getByRole('list', { name: 'Configuration issues' })).getAllByRole('listitem');
     expect(issues.map((li) => li.querySelector('code')?.textContent)).toEqual([
@@ -31,18 +53,43 @@ describe('Root', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
-  it('shows the panel for an unknown driver', () => {
+  it('shows the panel for an unknown driver', async () => {
     render(composeApp({ VITE_PLATFORM_DRIVER: 'cloud' }).element);
-    expect(within(screen.getByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
+    expect(
+      within(await screen.findByRole('alert', {}, LOADED)).getByText(/VITE_PLATFORM_DRIVER is "cloud"/),
+    ).toBeTruthy();
   });
 
-  it('runs the emulator driver with a demo project, activating App Check with the debug provider', async () => {
+  it('runs the emulator driver with a demo project and without App Check', async () => {
     const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' });
     render(app.element);
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('appcheck-status').textContent).toMatch(
+          /^App Check: off · there is no App Check emulator/,
+        ),
+      LOADED,
+    );
     expect(screen.getByText('Emulator driver')).toBeTruthy();
     expect(screen.getByText('Project demo-platform')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
-    await app.platform?.dispose();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
+    await (await app.platform)?.dispose();
+  });
+
+  it('shows the configuration-error panel in a production build with no config, instead of running in memory', async () => {
+    const app = composeApp({ PROD: true });
+    expect(app.platform).toBeNull();
+    render(app.element);
+    const panel = await screen.findByRole('alert', {}, LOADED);
+    expect(within(panel).getByText(/VITE_PLATFORM_DRIVER=memory is set explicitly/)).toBeTruthy();
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('runs a production build on the memory driver when it is asked for by name', async () => {
+    render(composeApp({ PROD: true, VITE_PLATFORM_DRIVER: 'memory' }).element);
+    expect(screen.getByText('In-memory driver')).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
   });
 });

@@ -1,32 +1,87 @@
-import { parsePlatformSettings, type EnvSource } from '@platform/core';
-import { PlatformProvider } from '@platform/react';
-import type { ReactElement } from 'react';
-import { ConfigErrorPanel } from '../starter/config-error-panel';
+import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@platform/core';
+import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
-import { createPlatform, type Platform } from './platform';
+import type { DriverServices, Platform } from './platform';
+import type { PlatformAreas } from './platform-areas';
 
 /** The composed app: the element to render, and the platform behind it (none when the config is bad). */
 export interface ComposedApp {
   readonly element: ReactElement;
-  readonly platform: Platform | null;
+  /** The platform, loaded while the starter view paints; rejects if its code cannot be loaded. */
+  readonly platform: Promise<Platform> | null;
+}
+
+const projectIdOf = (settings: PlatformSettings) =>
+  settings.driver === 'memory' ? settings.projectId : settings.firebase.projectId;
+
+/** Shown instead of the starter view only for a bad configuration, so it stays out of the first load otherwise. */
+const ConfigErrorPanel = lazy(() =>
+  import('../starter/config-error-panel').then((loaded) => ({ default: loaded.ConfigErrorPanel })),
+);
+
+/** The chosen driver's adapters, each driver in a chunk of its own. */
+const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
+  settings.driver === 'memory'
+    ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
+    : import('./firebase-services').then((loaded) => loaded.createFirebaseServices(settings));
+
+/** A component that renders one area once the platform module is in, or says that it could not be loaded. */
+function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
+  const Unavailable = () => <ServiceUnavailable service={service} />;
+  return lazy<ComponentType>(() =>
+    areas.then(
+      (loaded) => ({ default: pick(loaded) }),
+      () => ({ default: Unavailable }),
+    ),
+  );
 }
 
 /**
- * The composition root: reads the driver and config, builds the platform from
- * the service libraries once, outside React, and returns the starter view
- * inside the provider. A bad configuration yields a panel that names every
- * key at fault instead.
+ * The composition root: reads the driver and config and returns the starter
+ * view, which paints at once. The platform is loaded from here, in parallel
+ * and off the first paint: the chosen driver's adapters (a chunk per driver)
+ * and the provider with the areas that use them. It is built once, outside
+ * React; until it arrives, the Account area and the App Check status show that
+ * they are starting. A bad configuration yields a panel that names every key
+ * at fault instead.
  */
 export function composeApp(env: EnvSource): ComposedApp {
   const result = parsePlatformSettings(env);
-  if (!result.ok) return { platform: null, element: <ConfigErrorPanel error={result.error} /> };
-  const platform = createPlatform(result.settings);
+  if (!result.ok) {
+    const element = (
+      <Suspense>
+        <ConfigErrorPanel error={result.error} />
+      </Suspense>
+    );
+    return { platform: null, element };
+  }
+  const { settings } = result;
+  const areas = Promise.all([import('./platform-areas'), loadServices(settings)]).then(([loaded, services]) =>
+    loaded.createPlatformAreas(settings, services),
+  );
+  const platform = areas.then((loaded) => loaded.platform);
+  // A failed load reaches the page through the areas; this handler only keeps it from being reported as unhandled.
+  platform.catch(() => undefined);
+  const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
+  const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
   return {
     platform,
     element: (
-      <PlatformProvider services={platform.services}>
-        <StarterView platform={platform} />
-      </PlatformProvider>
+      <StarterView
+        driver={settings.driver}
+        projectId={projectIdOf(settings)}
+        account={
+          <Suspense fallback={<AccountPending />}>
+            <Account />
+          </Suspense>
+        }
+        appCheckStatus={
+          <Suspense fallback={<AppCheckPending />}>
+            <AppCheck />
+          </Suspense>
+        }
+      />
     ),
   };
 }

@@ -1,26 +1,39 @@
 import { createMemoryAppCheck } from '@platform/appcheck/memory';
+import type { Driver } from '@platform/core';
 import { PlatformProvider } from '@platform/react';
 import { act, render, screen } from '@testing-library/react';
 import { AppCheckStatus } from './appcheck-status';
 
 const status = () => screen.getByTestId('appcheck-status');
 
-function renderStatus(appcheck = createMemoryAppCheck(), provider: { kind: 'debug' } | null = { kind: 'debug' }) {
+function renderStatus(
+  appcheck = createMemoryAppCheck(),
+  provider: { kind: 'debug' } | null = { kind: 'debug' },
+  driver: Driver = 'memory',
+) {
   const activation = provider ? appcheck.activate({ provider }) : Promise.resolve();
   activation.catch(() => undefined);
   render(
     <PlatformProvider services={{ appcheck }}>
-      <AppCheckStatus provider={provider} activation={activation} />
+      <AppCheckStatus driver={driver} provider={provider} activation={activation} />
     </PlatformProvider>,
   );
   return appcheck;
 }
 
 describe('AppCheckStatus', () => {
-  it('says App Check is off when no provider is configured', async () => {
-    renderStatus(createMemoryAppCheck(), null);
+  it('says App Check is off when no site key is configured', async () => {
+    renderStatus(createMemoryAppCheck(), null, 'firebase');
     await act(async () => undefined);
-    expect(status().textContent).toBe('App Check: off');
+    expect(status().textContent).toBe('App Check: off · no reCAPTCHA site key is configured');
+  });
+
+  it('says plainly that the emulator driver runs without App Check and sends nothing to Google', async () => {
+    renderStatus(createMemoryAppCheck(), null, 'emulator');
+    await act(async () => undefined);
+    expect(status().textContent).toBe(
+      'App Check: off · there is no App Check emulator, so the emulator driver sends no token exchanges to Google',
+    );
   });
 
   it('shows the provider and when its token expires', async () => {
@@ -35,7 +48,7 @@ describe('AppCheckStatus', () => {
     renderStatus(appcheck);
     await screen.findByText(/paused/);
     expect(status().textContent).toBe(
-      'App Check: debug provider · App Check token requests are paused after an earlier server error. Try again later. (HTTP 403, retry in 1 min)',
+      'App Check: debug provider · App Check verification is paused for a while after an earlier server error. Try again in 1 min.',
     );
   });
 });

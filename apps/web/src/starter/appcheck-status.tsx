@@ -1,5 +1,6 @@
 import type { AppCheckProvider } from '@platform/appcheck';
 import { useAppCheckToken } from '@platform/appcheck/react';
+import type { Driver } from '@platform/core';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../account/error-message';
 import styles from './footer.module.css';
@@ -39,18 +40,27 @@ function TokenState() {
   return <>token valid until {until}</>;
 }
 
-/** What App Check is doing: off, starting, or holding a token, with its typed error when it fails. */
+/** Why App Check runs without a provider: only the emulator driver leaves it off on purpose. */
+function offReason(driver: Driver): string {
+  return driver === 'emulator'
+    ? 'there is no App Check emulator, so the emulator driver sends no token exchanges to Google'
+    : 'no reCAPTCHA site key is configured';
+}
+
+/** What App Check is doing: off and why, starting, or holding a token, with its typed error when it fails. */
 export function AppCheckStatus({
+  driver,
   provider,
   activation,
 }: {
+  readonly driver: Driver;
   readonly provider: AppCheckProvider | null;
   readonly activation: Promise<void>;
 }) {
   const state = useActivation(activation);
   return (
     <p className={styles.status} data-testid="appcheck-status">
-      App Check: {provider === null && 'off'}
+      App Check: {provider === null && `off · ${offReason(driver)}`}
       {provider && (
         <>
           {PROVIDER_LABELS[provider.kind]} · {state.status === 'pending' && 'starting…'}

@@ -15,7 +15,7 @@ export function ConfigErrorPanel({ error }: { readonly error: ConfigError | unde
         <p>{error?.message ?? 'The platform configuration could not be read.'}</p>
         {issues.length > 0 && (
           <>
-            <h2 className={styles.subtitle}>Set these variables</h2>
+            <h2 className={styles.subtitle}>Fix these variables</h2>
             <ul className={styles.issues} aria-label="Configuration issues">
               {issues.map((issue) => (
                 <li key={issue.envVar}>
@@ -27,8 +27,8 @@ export function ConfigErrorPanel({ error }: { readonly error: ConfigError | unde
           </>
         )}
         <p className={styles.hint}>
-          Put them in <code>apps/web/.env.local</code> and restart, or unset <code>VITE_PLATFORM_DRIVER</code> to run on
-          the in-memory driver.
+          Set them in <code>apps/web/.env.local</code> and restart the dev server or rebuild, or set{' '}
+          <code>VITE_PLATFORM_DRIVER=memory</code> to run on the in-memory driver.
         </p>
       </section>
     </main>

@@ -43,12 +43,14 @@ export const NEXT_STEPS: readonly NextStep[] = [
     id: 'build',
     label: 'Build for production',
     command: 'npx nx build web',
-    explanation: 'Bundles the app into apps/web/dist, with each Firebase SDK loaded only when used.',
+    explanation:
+      'Bundles the app into apps/web/dist for the project named by VITE_FIREBASE_*, read at build time; without them the build shows the configuration panel, unless VITE_PLATFORM_DRIVER=memory asks for the in-memory driver.',
   },
   {
     id: 'deploy',
     label: 'Deploy',
-    command: 'npx firebase deploy',
-    explanation: 'Publishes to your Firebase project once VITE_FIREBASE_* is set and you are signed in.',
+    command: 'npx nx build web && npx firebase deploy --only hosting --project YOUR_PROJECT_ID',
+    explanation:
+      'Builds the app and publishes apps/web/dist to Firebase Hosting with the caching and security headers in firebase.json. Set VITE_FIREBASE_* first, replace YOUR_PROJECT_ID with that project, and sign in with npx firebase login.',
   },
 ];

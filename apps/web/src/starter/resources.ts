@@ -7,14 +7,19 @@ export interface Resource {
   readonly tag: string;
 }
 
-/** Where people go next to learn the stack. */
+const PROJECT_DOCS: Resource = {
+  title: 'Project docs',
+  description: 'How the ports, adapters, drivers and hooks fit together, and how to add a service.',
+  href: '/docs/README.md',
+  tag: 'This repo',
+};
+
+/** Whether this build serves the project docs: in development, or when a production build asked for them by name. */
+const docsServed = import.meta.env.DEV || import.meta.env.VITE_SHIP_DOCS === 'true';
+
+/** Where people go next to learn the stack; the project docs only where this build serves them. */
 export const RESOURCES: readonly Resource[] = [
-  {
-    title: 'Project docs',
-    description: 'How the ports, adapters, drivers and hooks fit together, and how to add a service.',
-    href: '/docs/README.md',
-    tag: 'This repo',
-  },
+  ...(docsServed ? [PROJECT_DOCS] : []),
   {
     title: 'Firebase',
     description: 'The web SDK guides for Auth, Firestore, Storage, Messaging and the other services.',

@@ -1,21 +1,35 @@
+import type { Driver } from '@platform/core';
+import type { ReactNode } from 'react';
 import { APP_NAME, APP_TAGLINE } from '../app/app-info';
-import type { Platform } from '../app/platform';
 import { Footer } from './footer';
 import { NextStepsPanel } from './next-steps-panel';
 import { ResourceCards } from './resource-cards';
 import { Toolbar } from './toolbar';
 import styles from './starter-view.module.css';
 
-/** The starter view: toolbar, hero, resource cards, next steps and footer. */
-export function StarterView({ platform }: { readonly platform: Platform }) {
-  const { settings } = platform;
-  const projectId = settings.driver === 'memory' ? settings.projectId : settings.firebase.projectId;
+/** Props of {@link StarterView}. */
+export interface StarterViewProps {
+  /** The driver the app runs on. */
+  readonly driver: Driver;
+  /** The Firebase project (or the memory driver's stand-in). */
+  readonly projectId: string;
+  /** The toolbar's account area, which needs the platform's services. */
+  readonly account: ReactNode;
+  /** The footer's App Check status, which needs the platform's services. */
+  readonly appCheckStatus: ReactNode;
+}
+
+/**
+ * The starter view: toolbar, hero, resource cards, next steps and footer. It
+ * needs no service, so it paints at once; the parts that do come in as slots.
+ */
+export function StarterView({ driver, projectId, account, appCheckStatus }: StarterViewProps) {
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Toolbar driver={settings.driver} />
+      <Toolbar driver={driver} account={account} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <section className={styles.hero} aria-labelledby="welcome">
           <p className={styles.eyebrow}>Project {projectId}</p>
@@ -27,7 +41,7 @@ export function StarterView({ platform }: { readonly platform: Platform }) {
         <ResourceCards />
         <NextStepsPanel />
       </main>
-      <Footer platform={platform} />
+      <Footer appCheckStatus={appCheckStatus} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import type { Driver } from '@platform/core';
-import { AccountErrorBoundary } from '../account/account-error-boundary';
-import { AccountMenu } from '../account/account-menu';
+import type { ReactNode } from 'react';
 import { APP_NAME } from '../app/app-info';
 import styles from './toolbar.module.css';
 
@@ -10,8 +9,8 @@ const DRIVER_LABELS: Readonly<Record<Driver, string>> = {
   firebase: 'Firebase driver',
 };
 
-/** The top bar: the product's name, where to jump, and which driver is running. */
-export function Toolbar({ driver }: { readonly driver: Driver }) {
+/** The top bar: the product's name, where to jump, which driver is running, and the account area. */
+export function Toolbar({ driver, account }: { readonly driver: Driver; readonly account: ReactNode }) {
   return (
     <header className={styles.toolbar}>
       <a className={styles.brand} href="/" aria-label={`${APP_NAME} home`}>
@@ -27,11 +26,7 @@ export function Toolbar({ driver }: { readonly driver: Driver }) {
       <span className={styles.driver} data-driver={driver} title="Set VITE_PLATFORM_DRIVER to change it">
         {DRIVER_LABELS[driver]}
       </span>
-      <div className={styles.account}>
-        <AccountErrorBoundary>
-          <AccountMenu />
-        </AccountErrorBoundary>
-      </div>
+      <div className={styles.account}>{account}</div>
     </header>
   );
 }

@@ -47,8 +47,11 @@ export function createDebugModeLock(scope: object = globalThis): DebugModeLock {
       }
       if (sameMode(fixed, mode)) return;
       throw appcheckErrors.create('appcheck/debug-mode-locked', {
-        message: `App Check debug mode is ${describeMode(fixed)}, fixed by the first activation on this page; it cannot be switched to ${describeMode(mode)}. Reload the page to change it.`,
-        customData: { debugMode: fixed.enabled, requestedDebugMode: mode.enabled },
+        customData: {
+          debugMode: fixed.enabled,
+          requestedDebugMode: mode.enabled,
+          developerHint: `App Check debug mode is ${describeMode(fixed)}, fixed by the first activation on this page; it cannot be switched to ${describeMode(mode)}. Reload the page to change it.`,
+        },
       });
     },
   };

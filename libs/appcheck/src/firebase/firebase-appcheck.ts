@@ -60,7 +60,9 @@ function tokenOf(result: AppCheckTokenResult): string {
   if (error !== undefined && error !== null) throw error;
   if (internalError !== undefined && internalError !== null) throw internalError;
   if (typeof token !== 'string' || token === '') {
-    throw appcheckErrors.create('appcheck/unknown', { message: 'The App Check SDK returned an empty token.' });
+    throw appcheckErrors.create('appcheck/unknown', {
+      customData: { developerHint: 'The App Check SDK returned an empty token.' },
+    });
   }
   return token;
 }
@@ -70,7 +72,7 @@ function validCustomToken(value: CustomAppCheckToken | undefined): CustomAppChec
     return { token: value.token, expireTimeMillis: value.expireTimeMillis };
   }
   throw appcheckErrors.create('appcheck/custom-provider-error', {
-    message: 'The custom App Check provider returned no token or no valid expireTimeMillis.',
+    customData: { developerHint: 'The custom App Check provider returned no token or no valid expireTimeMillis.' },
   });
 }
 
@@ -103,7 +105,7 @@ function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: 
         getToken: () =>
           Promise.reject(
             appcheckErrors.create('appcheck/debug-mode-locked', {
-              message: 'App Check debug mode is not active on this page.',
+              customData: { developerHint: 'App Check debug mode is not active on this page.' },
             }),
           ),
       });

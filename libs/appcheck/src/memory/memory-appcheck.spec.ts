@@ -1,5 +1,10 @@
 import { createManualClock, PlatformError } from '@platform/core';
-import { APPCHECK_ERROR_CODES, appcheckErrors, type AppCheckErrorCode } from '../appcheck.errors.js';
+import {
+  APPCHECK_DEVELOPER_HINTS,
+  APPCHECK_ERROR_CODES,
+  appcheckErrors,
+  type AppCheckErrorCode,
+} from '../appcheck.errors.js';
 import type { AppCheckToken } from '../appcheck.types.js';
 import { createMemoryAppCheck, MEMORY_DEBUG_TOKEN } from './memory-appcheck.js';
 
@@ -76,7 +81,10 @@ describe('createMemoryAppCheck', () => {
       await appCheck.activate({ provider: { kind: 'debug' } });
       control.failNext('appcheck/fetch-status-error', { httpStatus: 502 });
       control.failNext('appcheck/unknown');
-      expect((await failure(appCheck.getToken())).customData).toEqual({ httpStatus: 502 });
+      expect((await failure(appCheck.getToken())).customData).toEqual({
+        httpStatus: 502,
+        developerHint: APPCHECK_DEVELOPER_HINTS['appcheck/fetch-status-error'],
+      });
       expect((await failure(appCheck.getToken())).customData).toEqual({ originalCode: 'memory/injected-failure' });
       await expect(appCheck.getToken()).resolves.toMatchObject({ token: 'memory-appcheck.1' });
     });
@@ -95,7 +103,7 @@ describe('createMemoryAppCheck', () => {
         code: 'appcheck/throttled',
         customData: { httpStatus: 429, retryAfterMs: 6 * MINUTE },
       });
-      expect(throttled.message).toContain('HTTP 429, retry in 6 min');
+      expect(throttled.message).toContain('Try again in 6 min.');
 
       clock.advance(6 * MINUTE + 1);
       await expect(appCheck.getToken()).resolves.toMatchObject({ token: 'c' });

@@ -140,7 +140,7 @@ export function createMemoryAppCheck({
     }
     if (!isValidCustomToken(custom)) {
       throw appcheckErrors.create('appcheck/custom-provider-error', {
-        message: 'The custom App Check provider returned no token or no valid expireTimeMillis.',
+        customData: { developerHint: 'The custom App Check provider returned no token or no valid expireTimeMillis.' },
       });
     }
     return issue(limitedUse, custom.expireTimeMillis, custom.token);

@@ -1,7 +1,7 @@
 import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
 import type { AuthErrorCode } from '../auth.errors.js';
 import type { AuthPort, MultiFactorPort } from '../auth.port.js';
-import type { AuthState } from '../auth.types.js';
+import type { AuthState, Unsubscribe } from '../auth.types.js';
 import type { FirebaseAuthDeps } from './firebase-auth.js';
 
 /**
@@ -31,6 +31,23 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
     { toError: loadFailed },
   );
   const start = () => void implementation.load().catch(() => undefined);
+
+  /** Attaches a listener now or when the implementation arrives, starting the load; `onError` hears a failed load. */
+  const listen = (
+    attach: (port: AuthPort) => Unsubscribe,
+    onError: ((error: PlatformError<AuthErrorCode>) => void) | undefined,
+  ): Unsubscribe => {
+    const loaded = implementation.current();
+    if (loaded) return attach(loaded);
+    let active = true;
+    // `load()` rejects only with the error `loadFailed` built.
+    implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AuthErrorCode>));
+    const detach = implementation.whenLoaded(attach);
+    return () => {
+      active = false;
+      detach();
+    };
+  };
   const multiFactor = forwardMethods({ load: () => implementation.load().then((port) => port.multiFactor) }, [
     'enrollPhone',
     'enrollTotp',
@@ -51,34 +68,29 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       'getIdTokenResult',
       'reloadUser',
       'updateProfile',
-      'updateEmail',
+      'requestEmailChange',
       'updatePassword',
       'sendPasswordResetEmail',
       'confirmPasswordReset',
       'sendEmailVerification',
       'applyActionCode',
       'deleteAccount',
+      'reauthenticate',
     ]),
     currentState() {
       start();
       return implementation.current()?.currentState() ?? UNKNOWN;
     },
     subscribe(listener, onError) {
-      const loaded = implementation.current();
-      if (loaded) return loaded.subscribe(listener, onError);
+      if (implementation.current()) return listen((port) => port.subscribe(listener, onError), onError);
       listener(UNKNOWN);
-      let active = true;
-      // `load()` rejects only with the error `loadFailed` built.
-      implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AuthErrorCode>));
       // The listener has had `unknown` already; it hears the implementation's states from the first known one.
-      const detach = implementation.whenLoaded((port) =>
-        port.subscribe((state) => state.status !== 'unknown' && listener(state), onError),
+      return listen(
+        (port) => port.subscribe((state) => state.status !== 'unknown' && listener(state), onError),
+        onError,
       );
-      return () => {
-        active = false;
-        detach();
-      };
     },
+    onIdTokenChange: (listener, onError) => listen((port) => port.onIdTokenChange(listener, onError), onError),
     currentUser: () => implementation.current()?.currentUser() ?? null,
     multiFactor: {
       ...multiFactor,

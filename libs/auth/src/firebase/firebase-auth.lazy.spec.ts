@@ -2,10 +2,15 @@ import { createFirebaseApp } from '@platform/core/firebase';
 import { emulatorFirebaseConfig } from '../testing/auth-emulator.js';
 import { createFirebaseAuth } from './index.js';
 
-const sdkLoads = vi.hoisted(() => ({ count: 0 }));
+const sdkLoads = vi.hoisted(() => ({ count: 0, implementation: 0 }));
 
 vi.mock('firebase/auth', async (importOriginal) => {
   sdkLoads.count += 1;
+  return importOriginal();
+});
+
+vi.mock('./firebase-auth.js', async (importOriginal) => {
+  sdkLoads.implementation += 1;
   return importOriginal();
 });
 
@@ -19,13 +24,13 @@ describe('createFirebaseAuth', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
 
     expect(auth).not.toBeInstanceOf(Promise);
-    expect(sdkLoads.count).toBe(0);
+    expect(sdkLoads).toEqual({ count: 0, implementation: 0 });
     expect(getApp).not.toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
 
     expect(auth.currentState().status).toBe('unknown');
     await expect(auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
-    expect(sdkLoads.count).toBe(1);
+    expect(sdkLoads).toEqual({ count: 1, implementation: 1 });
     expect(getApp).toHaveBeenCalled();
     expect(fetchSpy).not.toHaveBeenCalled();
     await app.delete();

@@ -4,6 +4,7 @@ import type { MultiFactorError, User, UserCredential } from 'firebase/auth';
 import { authErrors, toAuthError } from '../auth.errors.js';
 import type { AuthPort } from '../auth.port.js';
 import type { AuthUser, MultiFactorSignIn, Reauthentication, SignedIn, SignInResult } from '../auth.types.js';
+import { createIdTokenListeners } from '../internal/id-token-listeners.js';
 import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { createAuthStateStore } from '../internal/auth-state-store.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
@@ -11,6 +12,7 @@ import { createFirebaseMfaResolver, createFirebaseMultiFactor } from './firebase
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
 import { toAuthUser, toIdTokenResult } from './sdk-conversions.js';
 import { createSdkProvider } from './sdk-provider.js';
+import { reauthenticateSdkUser } from './sdk-reauthentication.js';
 import { openSdkSession, type FirebaseAuthPersistence, type SdkSession } from './sdk-session.js';
 import { toSdkVerifier } from './sdk-verifier.js';
 
@@ -45,6 +47,7 @@ function leavingPage(): Promise<void> {
  */
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   const store = createAuthStateStore();
+  const idTokens = createIdTokenListeners();
   let loading: Promise<SdkSession> | undefined;
   let session: SdkSession | undefined;
 
@@ -64,7 +67,10 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
         session = opened;
         sync();
         opened.sdk.onAuthStateChanged(opened.auth, sync);
-        opened.sdk.onIdTokenChanged(opened.auth, sync);
+        opened.sdk.onIdTokenChanged(opened.auth, () => {
+          sync();
+          idTokens.emit();
+        });
         return opened;
       },
       (error: unknown) => {
@@ -121,15 +127,8 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
     }
   };
 
-  const reauthenticate = async (s: SdkSession, proof: Reauthentication): Promise<void> => {
-    const user = requireUser(s);
-    if (proof.method === 'password') {
-      if (!user.email) throw authErrors.create('auth/invalid-credential');
-      await s.sdk.reauthenticateWithCredential(user, s.sdk.EmailAuthProvider.credential(user.email, proof.password));
-    } else {
-      await s.sdk.reauthenticateWithPopup(user, createSdkProvider(s.sdk, proof.provider), s.resolver);
-    }
-  };
+  const reauthenticate = (s: SdkSession, proof: Reauthentication): Promise<void> =>
+    reauthenticateSdkUser(s, requireUser(s), proof);
 
   const sensitive: FirebaseAuthRuntime['sensitive'] = (options, work) =>
     run((s) =>
@@ -159,6 +158,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
     },
     subscribe: (listener, onError) => subscribeWhileStarting(store, start, listener, onError),
     ready: () => start().then(() => store.ready()),
+    onIdTokenChange: (listener, onError) => idTokens.listen(start, listener, onError),
 
     signUpWithEmail: (email, password) =>
       run(async (s) =>
@@ -234,16 +234,14 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
         });
         return snapshot(user);
       }),
-    updateEmail: (newEmail, options) =>
-      sensitive(options, async (s, user) => {
-        await s.sdk.updateEmail(user, newEmail);
-        return snapshot(user);
-      }),
+    requestEmailChange: (newEmail, options) =>
+      sensitive(options, (s, user) => s.sdk.verifyBeforeUpdateEmail(user, newEmail)),
     updatePassword: (newPassword, options) => sensitive(options, (s, user) => s.sdk.updatePassword(user, newPassword)),
     sendPasswordResetEmail: (email) => run((s) => s.sdk.sendPasswordResetEmail(s.auth, email)),
     confirmPasswordReset: (code, newPassword) => run((s) => s.sdk.confirmPasswordReset(s.auth, code, newPassword)),
     sendEmailVerification: () => run((s) => s.sdk.sendEmailVerification(requireUser(s))),
     applyActionCode: (code) => run((s) => s.sdk.applyActionCode(s.auth, code)),
+    reauthenticate: (proof) => run((s) => reauthenticate(s, proof)),
     deleteAccount: (options) => sensitive(options, (s, user) => s.sdk.deleteUser(user)),
 
     multiFactor: createFirebaseMultiFactor(runtime),

@@ -11,7 +11,9 @@ async function enrollAndFind(mfa: MultiFactorUser, enroll: () => Promise<void>):
   await enroll();
   const added = mfa.enrolledFactors.find((f) => !before.has(f.uid));
   if (!added)
-    throw authErrors.create('auth/internal-error', { message: 'The new second factor is missing after enrolment.' });
+    throw authErrors.create('auth/internal-error', {
+      customData: { reason: 'The new second factor is missing after enrolment.' },
+    });
   return toFactorInfo(added);
 }
 

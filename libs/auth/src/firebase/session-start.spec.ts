@@ -1,4 +1,5 @@
 import { createFirebaseApp } from '@platform/core/firebase';
+import { authErrors } from '../auth.errors.js';
 import { emulatorFirebaseConfig } from '../testing/auth-emulator.js';
 import { createFirebaseAuth } from './index.js';
 
@@ -14,7 +15,7 @@ describe('firebase auth session start', () => {
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     expect(onError.mock.calls[0]?.[0]).toMatchObject({
       code: 'auth/app-deleted',
-      message: 'The Firebase app has been deleted.',
+      message: authErrors.messages['auth/app-deleted'],
     });
     expect(states).toEqual(['unknown']);
     await expect(auth.ready()).rejects.toMatchObject({ code: 'auth/app-deleted' });

@@ -14,7 +14,7 @@ export const MEMORY_AUTH_OPERATIONS = [
   'getIdTokenResult',
   'reloadUser',
   'updateProfile',
-  'updateEmail',
+  'requestEmailChange',
   'updatePassword',
   'sendPasswordResetEmail',
   'confirmPasswordReset',

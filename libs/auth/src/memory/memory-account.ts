@@ -3,7 +3,7 @@ import type { AuthPort } from '../auth.port.js';
 import type { AuthUser } from '../auth.types.js';
 import { MEMORY_AUTH_TIMINGS } from './memory-auth.constants.js';
 import type { MemoryContext } from './memory-context.js';
-import type { OobMailbox } from './oob-mailbox.js';
+import type { MemoryOobCode, OobMailbox, OobRequestType } from './oob-mailbox.js';
 import { hashPassword } from './password-hash.js';
 import { toAuthUser, type LinkedIdentity, type UserRecord } from './user-record.js';
 import { assertEmail, assertStrongPassword, canonicalEmail } from './validation.js';
@@ -21,7 +21,7 @@ export type MemoryAccountOperations = Pick<
   AuthPort,
   | 'reloadUser'
   | 'updateProfile'
-  | 'updateEmail'
+  | 'requestEmailChange'
   | 'updatePassword'
   | 'sendPasswordResetEmail'
   | 'confirmPasswordReset'
@@ -45,9 +45,9 @@ export function createMemoryAccount(ctx: MemoryAccountDeps): MemoryAccountOperat
 
   const sendMail = (
     record: UserRecord,
-    requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'RECOVER_EMAIL',
+    requestType: OobRequestType,
     email: string,
-    extra = {},
+    extra: Pick<MemoryOobCode, 'restoreEmail' | 'newEmail'> = {},
   ) => {
     const now = clock.now();
     const lifetime =
@@ -85,19 +85,13 @@ export function createMemoryAccount(ctx: MemoryAccountDeps): MemoryAccountOperat
         });
       }),
 
-    updateEmail: (newEmail, options) =>
-      ctx.sensitive('updateEmail', options, async () => {
+    requestEmailChange: (newEmail, options) =>
+      ctx.sensitive('requestEmailChange', options, async () => {
         assertEmail(newEmail);
         const record = ctx.requireUser();
         const email = canonicalEmail(newEmail);
-        if (email === record.email) return toAuthUser(record);
         if (users.byEmail(email)) throw authErrors.create('auth/email-already-in-use', { customData: { email } });
-        if (record.email) sendMail(record, 'RECOVER_EMAIL', record.email, { restoreEmail: record.email });
-        return save(record.uid, {
-          email,
-          emailVerified: false,
-          identities: withEmailIdentity(record.identities, email),
-        });
+        sendMail(record, 'VERIFY_AND_CHANGE_EMAIL', record.email ?? email, { newEmail: email });
       }),
 
     updatePassword: (newPassword, options) =>
@@ -147,7 +141,7 @@ export function createMemoryAccount(ctx: MemoryAccountDeps): MemoryAccountOperat
     applyActionCode: (code) =>
       ctx.guarded(async () => {
         ctx.serverCall('applyActionCode');
-        const oob = mail.check(code, ['VERIFY_EMAIL', 'RECOVER_EMAIL'], clock.now());
+        const oob = mail.check(code, ['VERIFY_EMAIL', 'RECOVER_EMAIL', 'VERIFY_AND_CHANGE_EMAIL'], clock.now());
         const record = users.get(oob.uid);
         if (!record) throw authErrors.create('auth/invalid-action-code');
         if (oob.requestType === 'VERIFY_EMAIL') {
@@ -156,7 +150,10 @@ export function createMemoryAccount(ctx: MemoryAccountDeps): MemoryAccountOperat
           save(record.uid, { emailVerified: true });
           return;
         }
-        const email = oob.restoreEmail ?? oob.email;
+        if (oob.requestType === 'VERIFY_AND_CHANGE_EMAIL' && record.email) {
+          sendMail(record, 'RECOVER_EMAIL', record.email, { restoreEmail: record.email });
+        }
+        const email = oob.newEmail ?? oob.restoreEmail ?? oob.email;
         const owner = users.byEmail(email);
         if (owner && owner.uid !== record.uid)
           throw authErrors.create('auth/email-already-in-use', { customData: { email } });

@@ -8,6 +8,7 @@ import type {
   Reauthentication,
   SignInResult,
 } from '../auth.types.js';
+import { createIdTokenListeners } from '../internal/id-token-listeners.js';
 import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { createAuthStateStore, sameUser } from '../internal/auth-state-store.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
@@ -28,8 +29,9 @@ import type { FirstFactor, MemoryContext } from './memory-context.js';
 import { createMemoryMfaResolver, createMemoryMultiFactor } from './memory-multi-factor.js';
 import { createOobMailbox } from './oob-mailbox.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
+import { reauthenticateUser } from './reauthentication.js';
 import { createSnapshotPersistence, type MemorySession, type PendingRedirect } from './persistence.js';
-import { accountUserFor, providerUidOf } from './provider-accounts.js';
+import { accountUserFor } from './provider-accounts.js';
 import { createRandomSource } from './random.js';
 import { createSmsOutbox } from './sms-outbox.js';
 import { totpCode } from './totp.js';
@@ -60,6 +62,11 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   const mail = createOobMailbox(random);
   const popup = createPopupSimulator();
   const state = createAuthStateStore();
+  const idTokens = createIdTokenListeners();
+  let announcedToken: { readonly uid: string | null; readonly token: IdTokenResult | null } = {
+    uid: null,
+    token: null,
+  };
   const persistence = options.storage
     ? createSnapshotPersistence(options.storage, options.storageKey ?? DEFAULT_MEMORY_STORAGE_KEY)
     : null;
@@ -82,7 +89,23 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     const previous = state.current().user;
     if (session?.token && user && previous && !sameUser(previous, user)) session = { ...session, token: null };
     persistence?.save({ users: users.all(), session, pendingRedirect });
-    if (restoreDone) state.set(user);
+    if (restoreDone) {
+      state.set(user);
+      announceIdToken();
+    }
+  };
+
+  /**
+   * Tells ID token listeners when the token the port hands out changes: another
+   * user (or none), a refresh, or a token dropped because the account changed.
+   * Minting the first token of a session is no change.
+   */
+  const announceIdToken = () => {
+    const next = { uid: session?.uid ?? null, token: session?.token ?? null };
+    const changed =
+      next.uid !== announcedToken.uid || (announcedToken.token !== null && next.token !== announcedToken.token);
+    announcedToken = next;
+    if (changed) idTokens.emit();
   };
 
   const newUser = (fields: Partial<UserRecord>): UserRecord =>
@@ -209,7 +232,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   const verifyApp = async (verifier: PhoneVerifier) => {
     const token = await verifier.verify();
     if (typeof token !== 'string' || token.length === 0) {
-      throw authErrors.create('auth/internal-error', { message: 'The app verifier returned no token.' });
+      throw authErrors.create('auth/internal-error', { customData: { reason: 'The app verifier returned no token.' } });
     }
   };
 
@@ -228,21 +251,15 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
 
   const reauthenticate = async (proof: Reauthentication) => {
     serverCall('reauthenticate');
+    const secondFactor = await reauthenticateUser(
+      { ...context, openPopup: (provider) => popup.open(() => openProvider(provider, 'popup')) },
+      requireUser(),
+      proof,
+    );
     const record = requireUser();
-    if (proof.method === 'password') {
-      if (!record.password) throw authErrors.create('auth/invalid-credential');
-      if (!(await verifyPassword(proof.password, record.password))) throw authErrors.create('auth/wrong-password');
-    } else {
-      const providerId = providerIdOf(proof.provider);
-      const account = await popup.open(() => openProvider(proof.provider, 'popup'));
-      if (users.byIdentity(providerId, providerUidOf(account, random))?.uid !== record.uid) {
-        throw authErrors.create('auth/invalid-credential', { customData: { reason: 'user-mismatch', providerId } });
-      }
-    }
-    if (record.factors.length > 0) throw authErrors.create('auth/multi-factor-auth-required');
     const now = clock.now();
     users.update(record.uid, { lastSignInAt: now });
-    if (session) session = { ...session, authTime: now, token: null };
+    if (session) session = { ...session, authTime: now, secondFactor, token: null };
     commit();
   };
 
@@ -308,6 +325,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     },
     subscribe: (listener, onError) => subscribeWhileStarting(state, restore, listener, onError),
     ready: () => guarded(() => state.ready()),
+    onIdTokenChange: (listener, onError) => idTokens.listen(restore, listener, onError),
 
     signUpWithEmail: (email, password) =>
       guarded(async () => {
@@ -405,6 +423,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     getIdTokenResult: (tokenOptions) =>
       guarded(() => idTokenResult('getIdTokenResult', tokenOptions?.forceRefresh ?? false)),
     currentUser: () => state.current().user ?? null,
+    reauthenticate: (proof) => guarded(() => reauthenticate(proof)),
     ...account,
     multiFactor: createMemoryMultiFactor(context),
 

@@ -61,7 +61,7 @@ export interface MemoryAuthControl {
   setCustomClaims(uid: string, claims: Readonly<Record<string, unknown>>): void;
   /** Disables (or enables) an account; a disabled account cannot sign in or refresh its token. */
   disableUser(uid: string, disabled?: boolean): void;
-  /** The unused out-of-band codes (password reset, email verification, email recovery), oldest first. */
+  /** The unused out-of-band codes (password reset, email verification, email change and recovery), oldest first. */
   oobCodes(): readonly MemoryOobCode[];
   /** Every SMS sent, oldest first. */
   phoneCodes(): readonly MemorySms[];

@@ -2,12 +2,14 @@ import { authErrors } from '../auth.errors.js';
 import type { RandomSource } from './random.js';
 
 /** What an out-of-band email is for, named as the Auth emulator names them. */
-export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'RECOVER_EMAIL';
+export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'RECOVER_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
 
-/** An email the memory adapter "sent", readable by tests through `control.oobCodes()`. */
+/** An email the memory adapter "sent", readable by tests through `control.oobCodes()`, shaped like the emulator's. */
 export interface MemoryOobCode {
-  /** The recipient. */
+  /** The recipient; for `VERIFY_AND_CHANGE_EMAIL`, the account's current address, as the Auth emulator reports it. */
   readonly email: string;
+  /** For `VERIFY_AND_CHANGE_EMAIL`: the address the link is sent to, which the account gets when it is opened. */
+  readonly newEmail?: string;
   /** What the email is for. */
   readonly requestType: OobRequestType;
   /** The code, for `confirmPasswordReset` or `applyActionCode`. */

@@ -28,7 +28,10 @@ describe('memory auth recent login', () => {
 
   it.each([
     ['deleteAccount', (a: Awaited<ReturnType<typeof staleSession>>['auth']) => a.deleteAccount()],
-    ['updateEmail', (a: Awaited<ReturnType<typeof staleSession>>['auth']) => a.updateEmail('lovelace@example.com')],
+    [
+      'requestEmailChange',
+      (a: Awaited<ReturnType<typeof staleSession>>['auth']) => a.requestEmailChange('lovelace@example.com'),
+    ],
     ['updatePassword', (a: Awaited<ReturnType<typeof staleSession>>['auth']) => a.updatePassword('new-password-2')],
     ['unenroll', (a: Awaited<ReturnType<typeof staleSession>>['auth']) => a.multiFactor.unenroll('any-factor')],
   ] as const)('throws auth/requires-recent-login from %s without a prompt', async (_name, call) => {
@@ -48,11 +51,12 @@ describe('memory auth recent login', () => {
 
   it('refreshes auth_time, so later sensitive operations need no prompt', async () => {
     const { auth } = await staleSession();
-    await auth.updateEmail('lovelace@example.com', {
+    await auth.requestEmailChange('lovelace@example.com', {
       reauthenticate: async () => ({ method: 'password', password: PASSWORD }),
     });
     await expect(auth.updatePassword('new-password-2')).resolves.toBeUndefined();
-    expect((await auth.getIdTokenResult())?.claims['email']).toBe('lovelace@example.com');
+    const authTime = (await auth.getIdTokenResult())?.claims['auth_time'];
+    expect(authTime).toBe(Math.floor(auth.control.clock.now() / 1000));
   });
 
   it('fails with the re-authentication error when the password is wrong', async () => {
@@ -74,7 +78,7 @@ describe('memory auth recent login', () => {
 
     account = { email: 'mallory@example.com', providerUid: 'g-2' };
     await expect(auth.updatePassword('new-password-2', { reauthenticate })).rejects.toMatchObject({
-      code: 'auth/invalid-credential',
+      code: 'auth/user-mismatch',
     });
 
     account = { email: EMAIL, providerUid: 'g-1' };

@@ -3,7 +3,10 @@ import type { AuthPort, MultiFactorPort } from '../auth.port.js';
 import { useAuth } from './auth-service.js';
 
 /** The port's operations, bound and stable for as long as the port is the same. */
-export type AuthActions = Omit<AuthPort, 'currentState' | 'subscribe' | 'currentUser' | 'multiFactor'> &
+export type AuthActions = Omit<
+  AuthPort,
+  'currentState' | 'subscribe' | 'onIdTokenChange' | 'currentUser' | 'multiFactor'
+> &
   Pick<MultiFactorPort, 'enrollPhone' | 'enrollTotp' | 'unenroll'>;
 
 /** Binds every operation of `auth`, so they can be passed around as callbacks. */
@@ -22,12 +25,13 @@ export function bindAuthActions(auth: AuthPort): AuthActions {
     getIdTokenResult: auth.getIdTokenResult.bind(auth),
     reloadUser: auth.reloadUser.bind(auth),
     updateProfile: auth.updateProfile.bind(auth),
-    updateEmail: auth.updateEmail.bind(auth),
+    requestEmailChange: auth.requestEmailChange.bind(auth),
     updatePassword: auth.updatePassword.bind(auth),
     sendPasswordResetEmail: auth.sendPasswordResetEmail.bind(auth),
     confirmPasswordReset: auth.confirmPasswordReset.bind(auth),
     sendEmailVerification: auth.sendEmailVerification.bind(auth),
     applyActionCode: auth.applyActionCode.bind(auth),
+    reauthenticate: auth.reauthenticate.bind(auth),
     deleteAccount: auth.deleteAccount.bind(auth),
     enrollPhone: mfa.enrollPhone.bind(mfa),
     enrollTotp: mfa.enrollTotp.bind(mfa),

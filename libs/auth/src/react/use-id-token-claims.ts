@@ -13,8 +13,8 @@ const SIGNED_OUT: Resource<IdTokenClaims | null> = Object.freeze({ status: 'succ
 function claimsSource(auth: AuthPort, uid: string): SubscriptionSource<IdTokenClaims | null> {
   return (observer) => {
     let latest = 0;
-    return auth.subscribe((state) => {
-      if (state.status !== 'signed-in' || state.user.uid !== uid) return;
+    const read = () => {
+      if (auth.currentState().user?.uid !== uid) return;
       const request = ++latest;
       auth.getIdTokenResult().then(
         (result) => {
@@ -24,12 +24,19 @@ function claimsSource(auth: AuthPort, uid: string): SubscriptionSource<IdTokenCl
           if (request === latest) observer.error(error);
         },
       );
-    });
+    };
+    const stopUser = auth.subscribe(read);
+    const stopToken = auth.onIdTokenChange(read);
+    return () => {
+      stopUser();
+      stopToken();
+    };
   };
 }
 
 /**
- * The signed-in user's ID token claims, read again whenever the user changes;
+ * The signed-in user's ID token claims, read again whenever the user or the ID
+ * token changes (a forced refresh after the server changed custom claims);
  * `null` when signed out, `loading` while the state is unknown or the token is read.
  */
 export function useIdTokenClaims(): Resource<IdTokenClaims | null> {

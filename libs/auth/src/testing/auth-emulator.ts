@@ -26,14 +26,26 @@ declare module 'vitest' {
 
 /** An out-of-band email as the emulator records it. */
 export interface EmulatorOobCode {
-  /** The recipient. */
+  /** The recipient; for `VERIFY_AND_CHANGE_EMAIL`, the account's current address. */
   readonly email: string;
-  /** e.g. `PASSWORD_RESET` or `VERIFY_EMAIL`. */
+  /** For `VERIFY_AND_CHANGE_EMAIL`: the new address, which the link is sent to. */
+  readonly newEmail?: string;
+  /** e.g. `PASSWORD_RESET`, `VERIFY_EMAIL` or `VERIFY_AND_CHANGE_EMAIL`. */
   readonly requestType: string;
   /** The code. */
   readonly oobCode: string;
   /** The link the email would contain. */
   readonly oobLink: string;
+}
+
+/** An SMS code as the emulator records it. */
+export interface EmulatorVerificationCode {
+  /** The recipient, E.164. */
+  readonly phoneNumber: string;
+  /** The six-digit code. */
+  readonly code: string;
+  /** The session it belongs to. */
+  readonly sessionInfo: string;
 }
 
 /** The provided emulator with the emulator-only REST operations the auth tests use. */
@@ -42,8 +54,14 @@ export interface AuthEmulator extends ProvidedAuthEmulator {
   reset(): Promise<void>;
   /** The unused out-of-band codes, oldest first. */
   oobCodes(): Promise<readonly EmulatorOobCode[]>;
+  /** Every SMS code sent (phone sign-in, enrolment and second factors), oldest first. */
+  verificationCodes(): Promise<readonly EmulatorVerificationCode[]>;
+  /** The latest SMS code sent to `phoneNumber`; fails if there is none. */
+  lastVerificationCode(phoneNumber: string): Promise<string>;
   /** Updates an account with admin rights, e.g. to enrol second factors or verify the email. */
   updateAccount(localId: string, changes: Readonly<Record<string, unknown>>): Promise<void>;
+  /** Sets an account's custom claims, as the Admin SDK's `setCustomUserClaims` does. */
+  setCustomClaims(localId: string, claims: Readonly<Record<string, unknown>>): Promise<void>;
 }
 
 async function call(url: string, init: RequestInit = {}): Promise<unknown> {
@@ -59,6 +77,20 @@ export function injectAuthEmulator(): AuthEmulator {
   if (!provided)
     throw new Error('No Auth emulator was provided; add the auth-emulator global setup to this Vitest project.');
   const admin = `${provided.url}/emulator/v1/projects/${encodeURIComponent(provided.projectId)}`;
+  const updateAccount = async (localId: string, changes: Readonly<Record<string, unknown>>) => {
+    await call(
+      `${provided.url}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(provided.projectId)}/accounts:update`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId, ...changes }),
+      },
+    );
+  };
+  const verificationCodes = async () => {
+    const body = (await call(`${admin}/verificationCodes`)) as { verificationCodes?: EmulatorVerificationCode[] };
+    return body.verificationCodes ?? [];
+  };
   return {
     ...provided,
     async reset() {
@@ -68,16 +100,14 @@ export function injectAuthEmulator(): AuthEmulator {
       const body = (await call(`${admin}/oobCodes`)) as { oobCodes?: EmulatorOobCode[] };
       return body.oobCodes ?? [];
     },
-    async updateAccount(localId, changes) {
-      await call(
-        `${provided.url}/identitytoolkit.googleapis.com/v1/projects/${encodeURIComponent(provided.projectId)}/accounts:update`,
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-          body: JSON.stringify({ localId, ...changes }),
-        },
-      );
+    verificationCodes,
+    async lastVerificationCode(phoneNumber) {
+      const sent = (await verificationCodes()).filter((c) => c.phoneNumber === phoneNumber).at(-1);
+      if (!sent) throw new Error(`No SMS code was sent to ${phoneNumber}.`);
+      return sent.code;
     },
+    updateAccount,
+    setCustomClaims: (localId, claims) => updateAccount(localId, { customAttributes: JSON.stringify(claims) }),
   };
 }
 

@@ -1,4 +1,5 @@
-import { coreErrors } from '../errors/core.errors.js';
+import { configError } from './config-error.js';
+import type { ConfigIssue } from './config-issue.js';
 import { readEnv, type EnvSource } from './env.js';
 
 /** The Emulator Suite services the platform connects to. */
@@ -18,37 +19,30 @@ export const DEFAULT_EMULATOR_SETTINGS: EmulatorSettings = {
   ports: { auth: 9099, firestore: 8080, database: 9000, storage: 9199 },
 };
 
-const PORT_VARS: Readonly<Record<EmulatorService, string>> = {
-  auth: 'VITE_EMULATOR_AUTH_PORT',
-  firestore: 'VITE_EMULATOR_FIRESTORE_PORT',
-  database: 'VITE_EMULATOR_DATABASE_PORT',
-  storage: 'VITE_EMULATOR_STORAGE_PORT',
-};
-
-function readPort(env: EnvSource, service: EmulatorService): number {
-  const raw = readEnv(env, PORT_VARS[service]);
-  if (raw === undefined) return DEFAULT_EMULATOR_SETTINGS.ports[service];
-  const port = Number(raw);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) {
-    throw coreErrors.create('core/invalid-config', {
-      message: `${PORT_VARS[service]} must be a port number from 1 to 65535; got "${raw}".`,
-      customData: {
-        issues: [{ key: 'emulator', envVar: PORT_VARS[service], problem: 'invalid', expected: 'a port number' }],
-      },
-    });
+/**
+ * Reads `VITE_EMULATOR_HOST` and `VITE_EMULATOR_<SERVICE>_PORT`, falling back to the suite's defaults;
+ * each port that is not a number from 1 to 65535 is added to `issues`.
+ */
+export function parseEmulatorSettings(env: EnvSource, issues: ConfigIssue[]): EmulatorSettings {
+  const ports = { ...DEFAULT_EMULATOR_SETTINGS.ports };
+  for (const service of Object.keys(ports) as EmulatorService[]) {
+    const envVar = `VITE_EMULATOR_${service.toUpperCase()}_PORT`;
+    const raw = readEnv(env, envVar);
+    if (raw === undefined) continue;
+    const port = Number(raw);
+    if (Number.isInteger(port) && port > 0 && port < 65_536) ports[service] = port;
+    else issues.push({ key: 'emulator', envVar, problem: 'invalid', expected: 'a port number from 1 to 65535' });
   }
-  return port;
+  return { host: readEnv(env, 'VITE_EMULATOR_HOST') ?? DEFAULT_EMULATOR_SETTINGS.host, ports };
 }
 
-/** Reads `VITE_EMULATOR_HOST` and `VITE_EMULATOR_*_PORT`, falling back to the suite's defaults. */
+/** Like {@link parseEmulatorSettings}, but throws `core/invalid-config` naming every bad port. */
 export function readEmulatorSettings(env: EnvSource): EmulatorSettings {
-  return {
-    host: readEnv(env, 'VITE_EMULATOR_HOST') ?? DEFAULT_EMULATOR_SETTINGS.host,
-    ports: {
-      auth: readPort(env, 'auth'),
-      firestore: readPort(env, 'firestore'),
-      database: readPort(env, 'database'),
-      storage: readPort(env, 'storage'),
-    },
-  };
+  const issues: ConfigIssue[] = [];
+  const settings = parseEmulatorSettings(env, issues);
+  if (issues.length > 0) {
+    const message = issues.map((issue) => `${issue.envVar} must be ${issue.expected}.`).join(' ');
+    throw configError('core/invalid-config', message, issues);
+  }
+  return settings;
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import type { ConfigIssue } from './config-issue.js';
 
 /** The Firebase web config object, as the console prints it. */
 export interface FirebaseConfig {
@@ -15,24 +15,20 @@ export interface FirebaseConfig {
 /** A key of {@link FirebaseConfig}. */
 export type FirebaseConfigKey = keyof FirebaseConfig;
 
-/** One thing wrong with a config: which key, which variable sets it, and what is wrong. */
-export interface ConfigIssue {
-  readonly key: FirebaseConfigKey | 'driver' | 'emulator';
+/** How one config key is read and checked. */
+export interface ConfigKeyRule {
+  /** The variable that sets it. */
   readonly envVar: string;
-  readonly problem: 'missing' | 'invalid';
-  /** What a valid value looks like. */
-  readonly expected: string;
-}
-
-interface KeyRule {
-  readonly envVar: string;
+  /** Whether the `firebase` driver needs it. */
   readonly required: boolean;
+  /** What a valid value matches. */
   readonly pattern: RegExp;
+  /** What a valid value looks like, for people. */
   readonly expected: string;
 }
 
 /** Every config key, the variable that sets it, and what a valid value looks like. */
-export const FIREBASE_CONFIG_KEYS: Readonly<Record<FirebaseConfigKey, KeyRule>> = {
+export const FIREBASE_CONFIG_KEYS: Readonly<Record<FirebaseConfigKey, ConfigKeyRule>> = {
   apiKey: {
     envVar: 'VITE_FIREBASE_API_KEY',
     required: true,
@@ -85,36 +81,27 @@ export const FIREBASE_CONFIG_KEYS: Readonly<Record<FirebaseConfigKey, KeyRule>> 
 
 const KEYS = Object.keys(FIREBASE_CONFIG_KEYS) as FirebaseConfigKey[];
 
-const shape = {} as Record<FirebaseConfigKey, z.ZodMiniType<string | undefined>>;
-for (const key of KEYS) {
-  const { required, pattern } = FIREBASE_CONFIG_KEYS[key];
-  const value = z.string().check(z.regex(pattern));
-  shape[key] = required ? value : z.optional(value);
-}
-const schema = z.object(shape);
-
 /** The outcome of {@link validateFirebaseConfig}: the config, or every issue with it. */
 export type FirebaseConfigResult =
   | { readonly ok: true; readonly config: FirebaseConfig }
   | { readonly ok: false; readonly issues: readonly ConfigIssue[] };
 
-/** Checks a config object against the schema, reporting every missing or invalid key at once. */
+/** Checks a config object against {@link FIREBASE_CONFIG_KEYS}, reporting every missing or invalid key at once. */
 export function validateFirebaseConfig(
   input: Readonly<Partial<Record<FirebaseConfigKey, string>>>,
 ): FirebaseConfigResult {
-  const present = Object.fromEntries(
-    KEYS.flatMap((key) => (input[key] === undefined || input[key] === '' ? [] : [[key, input[key]]])),
-  );
-  const parsed = schema.safeParse(present);
-  if (parsed.success) return { ok: true, config: parsed.data as unknown as FirebaseConfig };
-  const failing = new Set(parsed.error.issues.map((issue) => issue.path[0] as FirebaseConfigKey));
-  return {
-    ok: false,
-    issues: KEYS.filter((key) => failing.has(key)).map((key) => ({
-      key,
-      envVar: FIREBASE_CONFIG_KEYS[key].envVar,
-      problem: key in present ? 'invalid' : 'missing',
-      expected: FIREBASE_CONFIG_KEYS[key].expected,
-    })),
-  };
+  const config: Partial<Record<FirebaseConfigKey, string>> = {};
+  const issues: ConfigIssue[] = [];
+  for (const key of KEYS) {
+    const { envVar, required, pattern, expected } = FIREBASE_CONFIG_KEYS[key];
+    const value = input[key];
+    if (value === undefined || value === '') {
+      if (required) issues.push({ key, envVar, problem: 'missing', expected });
+    } else if (pattern.test(value)) {
+      config[key] = value;
+    } else {
+      issues.push({ key, envVar, problem: 'invalid', expected });
+    }
+  }
+  return issues.length === 0 ? { ok: true, config: config as FirebaseConfig } : { ok: false, issues };
 }

@@ -1,4 +1,5 @@
 import { isPlatformError } from '../errors/platform-error.js';
+import { readEmulatorSettings } from './emulator-settings.js';
 import { parsePlatformSettings, readPlatformSettings } from './platform-settings.js';
 
 const complete = {
@@ -106,7 +107,10 @@ describe('parsePlatformSettings', () => {
     expect(!real.ok && real.error.customData.issues[0]).toMatchObject({ key: 'projectId', problem: 'invalid' });
 
     const port = parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: 'ninety' });
-    expect(!port.ok && port.error.message).toMatch(/VITE_EMULATOR_AUTH_PORT must be a port number/);
+    expect(!port.ok && port.error.message).toMatch(/VITE_EMULATOR_AUTH_PORT is invalid \(expected a port number/);
+    expect(() => readEmulatorSettings({ VITE_EMULATOR_STORAGE_PORT: '70000' })).toThrow(
+      /VITE_EMULATOR_STORAGE_PORT must be a port number from 1 to 65535/,
+    );
   });
 
   it('throws a PlatformError from readPlatformSettings', () => {
@@ -117,5 +121,71 @@ describe('parsePlatformSettings', () => {
       thrown = error;
     }
     expect(isPlatformError(thrown, 'core/invalid-config')).toBe(true);
+  });
+});
+
+describe('parsePlatformSettings in a production build', () => {
+  const missing = Object.keys(complete);
+
+  it('refuses to fall back to the memory driver, naming the missing variables and the explicit opt-in', () => {
+    for (const PROD of [true, 'true']) {
+      const result = parsePlatformSettings({ PROD });
+      if (result.ok) throw new Error('expected a config error');
+      expect(result.error.code).toBe('core/invalid-config');
+      expect(result.error.customData.issues.map((i) => [i.envVar, i.problem])).toEqual(
+        missing.map((name) => [name, 'missing']),
+      );
+      expect(result.error.message).toContain('VITE_FIREBASE_API_KEY is missing');
+      expect(result.error.message).toContain('VITE_PLATFORM_DRIVER=memory');
+    }
+  });
+
+  it('runs on the memory driver when it is asked for by name', () => {
+    expect(parsePlatformSettings({ PROD: true, VITE_PLATFORM_DRIVER: 'memory' })).toMatchObject({
+      ok: true,
+      settings: { driver: 'memory' },
+    });
+  });
+
+  it('keeps the development default when PROD is false', () => {
+    expect(parsePlatformSettings({ PROD: false, DEV: true })).toMatchObject({
+      ok: true,
+      settings: { driver: 'memory' },
+    });
+  });
+
+  it('runs a complete firebase config, and the emulator driver when asked for', () => {
+    expect(parsePlatformSettings({ PROD: true, ...complete })).toMatchObject({
+      ok: true,
+      settings: { driver: 'firebase' },
+    });
+    expect(parsePlatformSettings({ PROD: true, VITE_PLATFORM_DRIVER: 'emulator' })).toMatchObject({
+      ok: true,
+      settings: { driver: 'emulator' },
+    });
+  });
+
+  it("refuses App Check's debug provider under the firebase driver", () => {
+    const result = parsePlatformSettings({ PROD: true, ...complete, VITE_APPCHECK_DEBUG: 'true' });
+    if (result.ok) throw new Error('expected a config error');
+    expect(result.error.code).toBe('core/invalid-config');
+    expect(result.error.customData.issues).toEqual([
+      expect.objectContaining({ key: 'appCheck', envVar: 'VITE_APPCHECK_DEBUG', problem: 'invalid' }),
+    ]);
+    expect(result.error.message).toMatch(/VITE_APPCHECK_DEBUG is invalid \(expected unset in a production build/);
+    expect(result.error.message).not.toContain('VITE_PLATFORM_DRIVER=memory');
+    expect(parsePlatformSettings({ ...complete, VITE_APPCHECK_DEBUG: 'true' }).ok).toBe(true);
+  });
+
+  it('names the debug flag beside the missing variables, all at once', () => {
+    const result = parsePlatformSettings({
+      PROD: 'true',
+      VITE_PLATFORM_DRIVER: 'firebase',
+      VITE_APPCHECK_DEBUG: 'true',
+    });
+    expect(!result.ok && result.error.customData.issues.map((i) => i.envVar)).toEqual([
+      ...missing,
+      'VITE_APPCHECK_DEBUG',
+    ]);
   });
 });

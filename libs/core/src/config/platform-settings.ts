@@ -1,13 +1,12 @@
-import { coreErrors } from '../errors/core.errors.js';
-import { isPlatformError, type PlatformError } from '../errors/platform-error.js';
 import { readAppCheckSettings, type AppCheckSettings } from './appcheck-settings.js';
-import { DRIVERS, isDriver, type Driver } from './driver.js';
-import { readEmulatorSettings, type EmulatorSettings } from './emulator-settings.js';
-import { readEnv, type EnvSource } from './env.js';
+import { configError, type ConfigError } from './config-error.js';
+import type { ConfigIssue } from './config-issue.js';
+import { DRIVERS, isDriver } from './driver.js';
+import { parseEmulatorSettings, type EmulatorSettings } from './emulator-settings.js';
+import { isProductionBuild, readEnv, type EnvSource } from './env.js';
 import {
   FIREBASE_CONFIG_KEYS,
   validateFirebaseConfig,
-  type ConfigIssue,
   type FirebaseConfig,
   type FirebaseConfigKey,
 } from './firebase-config.js';
@@ -23,12 +22,6 @@ export type PlatformSettings =
     }
   | { readonly driver: 'firebase'; readonly firebase: FirebaseConfig; readonly appCheck: AppCheckSettings };
 
-/** The `core/invalid-config` error, whose `customData.issues` lists every problem. */
-export type ConfigError = PlatformError<
-  'core/invalid-config' | 'core/invalid-driver',
-  { issues: readonly ConfigIssue[] }
->;
-
 /** The outcome of {@link parsePlatformSettings}. */
 export type PlatformSettingsResult =
   | { readonly ok: true; readonly settings: PlatformSettings }
@@ -39,103 +32,99 @@ export const DEMO_PROJECT_ID = 'demo-platform';
 
 const DRIVER_VAR = 'VITE_PLATFORM_DRIVER';
 
-function readConfigInput(env: EnvSource): Partial<Record<FirebaseConfigKey, string>> {
-  return Object.fromEntries(
-    (Object.keys(FIREBASE_CONFIG_KEYS) as FirebaseConfigKey[]).flatMap((key) => {
-      const value = readEnv(env, FIREBASE_CONFIG_KEYS[key].envVar);
-      return value === undefined ? [] : [[key, value]];
-    }),
-  );
+type ConfigInput = Partial<Record<FirebaseConfigKey, string>>;
+
+function readConfigInput(env: EnvSource): ConfigInput {
+  const input: ConfigInput = {};
+  for (const [key, { envVar }] of Object.entries(FIREBASE_CONFIG_KEYS)) {
+    const value = readEnv(env, envVar);
+    if (value !== undefined) input[key as FirebaseConfigKey] = value;
+  }
+  return input;
 }
+
+const MEMORY_OPT_IN = ` A production build runs on the in-memory driver only when ${DRIVER_VAR}=memory is set explicitly.`;
 
 function describe(issues: readonly ConfigIssue[]): string {
-  const lines = issues.map((i) => `${i.envVar} is ${i.problem} (expected ${i.expected})`);
-  return `The Firebase configuration is incomplete: ${lines.join('; ')}.`;
+  return `The configuration is invalid: ${issues.map((i) => `${i.envVar} is ${i.problem} (expected ${i.expected})`).join('; ')}.`;
 }
 
-function configError(issues: readonly ConfigIssue[]): ConfigError {
-  return coreErrors.create('core/invalid-config', { message: describe(issues), customData: { issues } }) as ConfigError;
+function failure(
+  code: ConfigError['code'],
+  issues: readonly ConfigIssue[],
+  message = describe(issues),
+): PlatformSettingsResult {
+  return { ok: false, error: configError(code, message, issues) };
 }
 
-function emulatorConfig(
-  input: Partial<Record<FirebaseConfigKey, string>>,
-  emulators: EmulatorSettings,
-): FirebaseConfig {
+function parseEmulator(env: EnvSource, input: ConfigInput, appCheck: AppCheckSettings): PlatformSettingsResult {
+  const issues: ConfigIssue[] = [];
+  const emulators = parseEmulatorSettings(env, issues);
   const projectId = input.projectId ?? DEMO_PROJECT_ID;
-  return {
-    apiKey: input.apiKey ?? 'demo-api-key',
-    authDomain: input.authDomain ?? emulators.host,
-    projectId,
-    storageBucket: input.storageBucket ?? `${projectId}.appspot.com`,
-    messagingSenderId: input.messagingSenderId ?? '000000000000',
-    appId: input.appId ?? '1:000000000000:web:0000000000000000',
-    databaseURL: input.databaseURL ?? `http://${emulators.host}:${emulators.ports.database}?ns=${projectId}`,
-    ...(input.measurementId ? { measurementId: input.measurementId } : {}),
-  };
-}
-
-function parseEmulator(env: EnvSource, input: Partial<Record<FirebaseConfigKey, string>>): PlatformSettingsResult {
-  const emulators = readEmulatorSettings(env);
-  const firebase = emulatorConfig(input, emulators);
-  if (!firebase.projectId.startsWith('demo-')) {
-    return {
-      ok: false,
-      error: configError([
-        {
-          key: 'projectId',
-          envVar: FIREBASE_CONFIG_KEYS.projectId.envVar,
-          problem: 'invalid',
-          expected: 'a "demo-*" project id, so the emulators never touch a real project',
-        },
-      ]),
-    };
+  if (!projectId.startsWith('demo-')) {
+    issues.push({
+      key: 'projectId',
+      envVar: FIREBASE_CONFIG_KEYS.projectId.envVar,
+      problem: 'invalid',
+      expected: 'a "demo-*" project id, so the emulators never touch a real project',
+    });
   }
-  return { ok: true, settings: { driver: 'emulator', firebase, emulators, appCheck: readAppCheckSettings(env) } };
+  if (issues.length > 0) return failure('core/invalid-config', issues);
+  const firebase: FirebaseConfig = {
+    apiKey: 'demo-api-key',
+    authDomain: emulators.host,
+    storageBucket: `${projectId}.appspot.com`,
+    messagingSenderId: '000000000000',
+    appId: '1:000000000000:web:0000000000000000',
+    databaseURL: `http://${emulators.host}:${emulators.ports.database}?ns=${projectId}`,
+    ...input,
+    projectId,
+  };
+  return { ok: true, settings: { driver: 'emulator', firebase, emulators, appCheck } };
 }
 
 /**
  * Reads the driver and Firebase config from the environment without throwing.
  *
  * The driver comes from `VITE_PLATFORM_DRIVER`. When it is unset, the driver is
- * `firebase` if any `VITE_FIREBASE_*` variable is set, and `memory` otherwise.
+ * `firebase` if any `VITE_FIREBASE_*` variable is set or the build is a
+ * production build (`PROD`), and `memory` otherwise: a production build runs
+ * on the memory driver only when `VITE_PLATFORM_DRIVER=memory` asks for it.
+ * App Check's debug provider (`VITE_APPCHECK_DEBUG=true`) under the `firebase`
+ * driver is refused in a production build.
  */
 export function parsePlatformSettings(env: EnvSource): PlatformSettingsResult {
   const input = readConfigInput(env);
-  const rawDriver = readEnv(env, DRIVER_VAR);
-  const driver: Driver | undefined =
-    rawDriver === undefined
-      ? Object.keys(input).length > 0
-        ? 'firebase'
-        : 'memory'
-      : isDriver(rawDriver)
-        ? rawDriver
-        : undefined;
-  if (driver === undefined) {
-    const issues: ConfigIssue[] = [
-      { key: 'driver', envVar: DRIVER_VAR, problem: 'invalid', expected: `one of ${DRIVERS.join(', ')}` },
-    ];
-    const error = coreErrors.create('core/invalid-driver', {
-      message: `${DRIVER_VAR} is "${String(rawDriver)}"; expected one of ${DRIVERS.join(', ')}.`,
-      customData: { issues },
-    });
-    return { ok: false, error: error as ConfigError };
+  const production = isProductionBuild(env);
+  const appCheck = readAppCheckSettings(env);
+  const chosen = readEnv(env, DRIVER_VAR);
+  const driver = chosen ?? (production || Object.keys(input).length > 0 ? 'firebase' : 'memory');
+  if (!isDriver(driver)) {
+    return failure(
+      'core/invalid-driver',
+      [{ key: 'driver', envVar: DRIVER_VAR, problem: 'invalid', expected: `one of ${DRIVERS.join(', ')}` }],
+      `${DRIVER_VAR} is "${driver}"; expected one of ${DRIVERS.join(', ')}.`,
+    );
   }
-  try {
-    if (driver === 'memory') {
-      return {
-        ok: true,
-        settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID, appCheck: readAppCheckSettings(env) },
-      };
-    }
-    if (driver === 'emulator') return parseEmulator(env, input);
-  } catch (error) {
-    if (isPlatformError(error, 'core/invalid-config')) return { ok: false, error: error as ConfigError };
-    throw error;
+  if (driver === 'memory') {
+    return { ok: true, settings: { driver, projectId: input.projectId ?? DEMO_PROJECT_ID, appCheck } };
   }
+  if (driver === 'emulator') return parseEmulator(env, input, appCheck);
   const validated = validateFirebaseConfig(input);
-  return validated.ok
-    ? { ok: true, settings: { driver, firebase: validated.config, appCheck: readAppCheckSettings(env) } }
-    : { ok: false, error: configError(validated.issues) };
+  const issues = validated.ok ? [] : [...validated.issues];
+  if (production && appCheck.debug) {
+    issues.push({
+      key: 'appCheck',
+      envVar: 'VITE_APPCHECK_DEBUG',
+      problem: 'invalid',
+      expected: 'unset in a production build, because the App Check debug provider is for development only',
+    });
+  }
+  if (validated.ok && issues.length === 0) {
+    return { ok: true, settings: { driver, firebase: validated.config, appCheck } };
+  }
+  const unasked = production && chosen === undefined && !validated.ok;
+  return failure('core/invalid-config', issues, describe(issues) + (unasked ? MEMORY_OPT_IN : ''));
 }
 
 /** Like {@link parsePlatformSettings}, but throws the {@link ConfigError}. */

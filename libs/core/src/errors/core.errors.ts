@@ -3,7 +3,7 @@ import { defineErrors } from './error-catalog.js';
 /** The errors `@platform/core` itself can raise. */
 export const coreErrors = defineErrors('core', {
   'core/invalid-config':
-    'The Firebase configuration is missing or invalid. Set the listed VITE_FIREBASE_* variables, or use the memory driver.',
+    'The Firebase configuration is missing or invalid. Set the listed VITE_FIREBASE_* variables, or set VITE_PLATFORM_DRIVER=memory.',
   'core/invalid-driver': 'The driver must be one of "memory", "emulator" or "firebase".',
   'core/no-app': 'No Firebase app has been created. Create the app before using a service.',
   'core/app-deleted': 'The Firebase app has been deleted. Create a new one before using a service.',

@@ -35,6 +35,25 @@ describe('createFirebaseApp', () => {
     await expect(handle.delete()).resolves.toBeUndefined();
   });
 
+  it('resolves two concurrent deletes only once the app is deleted', async () => {
+    const handle = createFirebaseApp(config, { name: 'deleted-twice' });
+    await handle.getApp();
+    const deleted: string[] = [];
+    const deletes = [handle.delete(), handle.delete()].map((deletion, i) =>
+      deletion.then(() => deleted.push(`${i}:${getApps().some((a) => a.name === 'deleted-twice') ? 'alive' : 'gone'}`)),
+    );
+    await Promise.all(deletes);
+    expect(deleted.sort()).toEqual(['0:gone', '1:gone']);
+  });
+
+  it('deletes an app whose loading is still under way, for every caller', async () => {
+    const handle = createFirebaseApp(config, { name: 'deleted-while-loading' });
+    const loading = handle.getApp();
+    await Promise.all([handle.delete(), handle.delete()]);
+    await loading;
+    expect(getApps().map((a) => a.name)).not.toContain('deleted-while-loading');
+  });
+
   it('maps the SDK missing-app error to core/no-app', async () => {
     await expect(getExistingFirebaseApp('never-created')).rejects.toMatchObject({
       code: 'core/no-app',

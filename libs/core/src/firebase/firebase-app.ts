@@ -9,7 +9,11 @@ export interface FirebaseAppHandle {
   readonly name: string;
   /** The initialized app. Loads `firebase/app` on the first call; later calls share it. */
   getApp(): Promise<FirebaseApp>;
-  /** Deletes the app and frees its services. Afterwards {@link FirebaseAppHandle.getApp} rejects with `core/app-deleted`. */
+  /**
+   * Deletes the app and frees its services. Every call, concurrent or later,
+   * resolves only once the app is deleted. Afterwards {@link FirebaseAppHandle.getApp}
+   * rejects with `core/app-deleted`.
+   */
   delete(): Promise<void>;
 }
 
@@ -21,18 +25,24 @@ export interface FirebaseAppOptions {
 
 const loadSdk = () => import('firebase/app');
 
+async function deleteWhenLoaded(pending: Promise<FirebaseApp> | undefined): Promise<void> {
+  if (!pending) return;
+  const [{ deleteApp }, instance] = await Promise.all([loadSdk(), pending.catch(() => undefined)]);
+  if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
+}
+
 /** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
 export function createFirebaseApp(
   config: FirebaseConfig,
   { name = '[DEFAULT]' }: FirebaseAppOptions = {},
 ): FirebaseAppHandle {
   let app: Promise<FirebaseApp> | undefined;
-  let deleted = false;
+  let deletion: Promise<void> | undefined;
 
   return {
     name,
     getApp() {
-      if (deleted) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
+      if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= loadSdk()
         .then(({ initializeApp }) => initializeApp({ ...config }, name))
         .catch((error: unknown) => {
@@ -41,14 +51,11 @@ export function createFirebaseApp(
         });
       return app;
     },
-    async delete() {
-      if (deleted) return;
-      deleted = true;
+    delete() {
       const pending = app;
       app = undefined;
-      if (!pending) return;
-      const [{ deleteApp }, instance] = await Promise.all([loadSdk(), pending.catch(() => undefined)]);
-      if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
+      deletion ??= deleteWhenLoaded(pending);
+      return deletion;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { PlatformError } from '../errors/platform-error.js';
 import { createManualClock } from '../time/manual-clock.js';
-import { backoffDelay, retry } from './retry.js';
+import { backoffDelay, retry, type AttemptContext } from './retry.js';
 
 const httpError = (status: number, retryAfterMs?: number) =>
   new PlatformError('demo/request-failed', `HTTP ${status}`, { customData: { httpStatus: status, retryAfterMs } });
@@ -103,6 +103,53 @@ describe('retry', () => {
     await settled;
     expect(operation).toHaveBeenCalledTimes(1);
     expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('rethrows at once, without sleeping, when the server asks for a wait longer than maxDelayMs', async () => {
+    const clock = createManualClock();
+    const operation = vi.fn(async () => {
+      throw httpError(429, 24 * 60 * 60 * 1000);
+    });
+    const onRetry = vi.fn();
+
+    await expect(retry(operation, { clock, maxDelayMs: 60_000, onRetry })).rejects.toMatchObject({
+      customData: { httpStatus: 429, retryAfterMs: 86_400_000 },
+    });
+    expect(operation).toHaveBeenCalledTimes(1);
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(clock.now()).toBe(0);
+    expect(clock.pendingTimers()).toBe(0);
+  });
+
+  it('honours a Retry-After equal to maxDelayMs', async () => {
+    const clock = createManualClock();
+    const { operation } = failingTimes([]);
+    operation.mockRejectedValueOnce(httpError(503, 4000));
+    const result = retry(operation, { clock, maxDelayMs: 4000 });
+    await clock.runAllAsync();
+    await expect(result).resolves.toBe('ok');
+    expect(clock.now()).toBe(4000);
+  });
+
+  it('rejects with core/aborted when aborted during an attempt that ignores the signal', async () => {
+    const controller = new AbortController();
+    const operation = vi.fn(() => new Promise<string>(() => undefined));
+    const result = retry(operation, { signal: controller.signal });
+    controller.abort(new Error('user left'));
+    await expect(result).rejects.toMatchObject({ code: 'core/aborted', cause: new Error('user left') });
+    expect(operation).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects with core/aborted, not the attempt’s own failure, when an attempt fails because of the abort', async () => {
+    const controller = new AbortController();
+    const operation = vi.fn(
+      ({ signal }: AttemptContext) =>
+        new Promise<string>((_, reject) => signal?.addEventListener('abort', () => reject(httpError(503)))),
+    );
+    const result = retry(operation, { signal: controller.signal, clock: createManualClock() });
+    controller.abort();
+    await expect(result).rejects.toMatchObject({ code: 'core/aborted' });
+    expect(operation).toHaveBeenCalledTimes(1);
   });
 
   it('does not call the operation when already aborted', async () => {

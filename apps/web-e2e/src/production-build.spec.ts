@@ -1,0 +1,127 @@
+import { chromium, expect, test, type Browser } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { findChromium } from './chromium.mjs';
+
+const webRoot = resolve(import.meta.dirname, '../../web');
+const run = promisify(execFile);
+
+const FIREBASE_CONFIG = {
+  VITE_FIREBASE_API_KEY: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz01234',
+  VITE_FIREBASE_AUTH_DOMAIN: 'kindling-app.firebaseapp.com',
+  VITE_FIREBASE_PROJECT_ID: 'kindling-app',
+  VITE_FIREBASE_STORAGE_BUCKET: 'kindling-app.firebasestorage.app',
+  VITE_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
+  VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123def456',
+};
+
+/** Runs `vite build` of apps/web into a fresh folder with exactly these `VITE_*` variables, and returns the folder. */
+async function buildWeb(variables: Record<string, string>): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'web-production-'));
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')));
+  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: webRoot,
+    env: { ...inherited, NODE_ENV: 'production', ...variables },
+  });
+  return outDir;
+}
+
+async function filesContaining(dir: string, text: string): Promise<string[]> {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  const hits = await Promise.all(
+    files
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const path = join(entry.parentPath, entry.name);
+        return (await readFile(path)).includes(text) ? [path] : [];
+      }),
+  );
+  return hits.flat();
+}
+
+/** Opens a build in Chromium, serving its files from disk; every other request is refused. */
+async function openBuild(browser: Browser, outDir: string) {
+  const page = await browser.newPage();
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url());
+    if (url.host !== 'app.test') return route.abort();
+    const file = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+    return route.fulfill({ path: join(outDir, file) });
+  });
+  await page.goto('http://app.test/');
+  return page;
+}
+
+test.describe('production build of apps/web', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+  const builds: string[] = [];
+  let browser: Browser;
+
+  test.beforeAll(async () => {
+    const found = findChromium();
+    if (!found.ok) throw new Error(found.message);
+    browser = await chromium.launch({ executablePath: found.executablePath, args: [...found.args] });
+  });
+
+  test.afterAll(async () => {
+    await browser.close();
+    await Promise.all(builds.map((dir) => rm(dir, { recursive: true, force: true })));
+  });
+
+  test('never ships the App Check debug token', async () => {
+    const marker = `debug-token-${crypto.randomUUID()}`;
+    const plain = await buildWeb({
+      VITE_PLATFORM_DRIVER: 'firebase',
+      ...FIREBASE_CONFIG,
+      VITE_APPCHECK_DEBUG_TOKEN: marker,
+    });
+    const withDebugFlag = await buildWeb({
+      VITE_PLATFORM_DRIVER: 'firebase',
+      ...FIREBASE_CONFIG,
+      VITE_APPCHECK_DEBUG: 'true',
+      VITE_APPCHECK_DEBUG_TOKEN: marker,
+    });
+    builds.push(plain, withDebugFlag);
+
+    expect(await filesContaining(plain, FIREBASE_CONFIG.VITE_FIREBASE_APP_ID)).not.toEqual([]);
+    expect(await filesContaining(plain, marker)).toEqual([]);
+    expect(await filesContaining(withDebugFlag, marker)).toEqual([]);
+
+    const page = await openBuild(browser, withDebugFlag);
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: 'Configuration error' })).toBeVisible();
+    await expect(panel.getByRole('list', { name: 'Configuration issues' })).toHaveText(
+      /VITE_APPCHECK_DEBUG is invalid.*production build/,
+    );
+  });
+
+  test('without any configuration, shows the configuration-error panel instead of running in memory', async () => {
+    const bare = await buildWeb({});
+    builds.push(bare);
+
+    const page = await openBuild(browser, bare);
+    const panel = page.getByRole('alert');
+    await expect(panel.getByRole('heading', { name: 'Configuration error' })).toBeVisible();
+    await expect(panel).toContainText('VITE_PLATFORM_DRIVER=memory');
+    await expect(panel.getByRole('list', { name: 'Configuration issues' }).getByRole('listitem')).toHaveText(
+      Object.keys(FIREBASE_CONFIG).map((name) => new RegExp(`^${name} is missing`)),
+    );
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('ships the project docs only when asked for them by name', async () => {
+    const plain = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory' });
+    const withDocs = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' });
+    builds.push(plain, withDocs);
+
+    expect(await filesContaining(plain, '# Kindling docs')).toEqual([]);
+    expect(await filesContaining(withDocs, '# Kindling docs')).toEqual([join(withDocs, 'docs', 'README.md')]);
+    const page = await openBuild(browser, plain);
+    await expect(page.getByRole('link', { name: /^Nx/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /^Project docs/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,13 @@
+import { createMemoryAppCheck } from '@platform/appcheck/memory';
+import { createMemoryAuth } from '@platform/auth/memory';
+import type { PlatformSettings } from '@platform/core';
+import type { DriverServices } from './platform';
+
+/** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
+const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+
+/** The memory adapters: everything runs in the page, with no network. */
+export function createMemoryServices(settings: Extract<PlatformSettings, { driver: 'memory' }>): DriverServices {
+  const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
+  return { services: { auth, appcheck: createMemoryAppCheck() }, dispose: async () => undefined };
+}

@@ -1,0 +1,50 @@
+import type { PlatformSettings } from '@platform/core';
+import { createSubscriptionStore, PlatformProvider } from '@platform/react';
+import type { ComponentType, ReactNode } from 'react';
+import { AccountErrorBoundary } from '../account/account-error-boundary';
+import { AccountMenu } from '../account/account-menu';
+import { AppCheckStatus } from '../starter/appcheck-status';
+import { createPlatform, type DriverServices, type Platform } from './platform';
+
+/** The parts of the starter view that need the platform's services, over one platform. */
+export interface PlatformAreas {
+  /** The platform they run on. */
+  readonly platform: Platform;
+  /** The toolbar's account area. */
+  readonly Account: ComponentType;
+  /** The footer's App Check status. */
+  readonly AppCheck: ComponentType;
+}
+
+/**
+ * Builds the platform over one driver's services, and the areas that show it.
+ * Both areas share one provider store, so they share subscriptions too.
+ */
+export function createPlatformAreas(settings: PlatformSettings, services: DriverServices): PlatformAreas {
+  const platform = createPlatform(settings, services);
+  const store = createSubscriptionStore();
+  const Services = ({ children }: { readonly children: ReactNode }) => (
+    <PlatformProvider services={platform.services} store={store}>
+      {children}
+    </PlatformProvider>
+  );
+  return {
+    platform,
+    Account: () => (
+      <Services>
+        <AccountErrorBoundary>
+          <AccountMenu />
+        </AccountErrorBoundary>
+      </Services>
+    ),
+    AppCheck: () => (
+      <Services>
+        <AppCheckStatus
+          driver={platform.settings.driver}
+          provider={platform.appCheckProvider}
+          activation={platform.appCheckActivation}
+        />
+      </Services>
+    ),
+  };
+}

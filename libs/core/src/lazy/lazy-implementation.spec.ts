@@ -1,0 +1,68 @@
+import { lazyImplementation } from './lazy-implementation.js';
+
+interface Counter {
+  readonly value: number;
+  subscribe(listener: (value: number) => void): () => void;
+}
+
+class LoadFailed extends Error {}
+
+function counterModule() {
+  const listeners = new Set<(value: number) => void>();
+  const counter: Counter = {
+    value: 1,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { counter, listeners };
+}
+
+describe('lazyImplementation', () => {
+  it('loads once on first use and shares the load', async () => {
+    const { counter } = counterModule();
+    const load = vi.fn(async () => counter);
+    const lazy = lazyImplementation(load, { toError: (cause) => new LoadFailed('', { cause }) });
+
+    expect(load).not.toHaveBeenCalled();
+    expect(lazy.current()).toBeUndefined();
+    const [a, b] = await Promise.all([lazy.load(), lazy.load()]);
+    expect(a).toBe(counter);
+    expect(b).toBe(counter);
+    expect(lazy.current()).toBe(counter);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a failed load with the typed error, then tries again on the next call', async () => {
+    const { counter } = counterModule();
+    const offline = new TypeError('Failed to fetch dynamically imported module');
+    const load = vi.fn<() => Promise<Counter>>().mockRejectedValueOnce(offline).mockResolvedValue(counter);
+    const lazy = lazyImplementation(load, { toError: (cause) => new LoadFailed('chunk missing', { cause }) });
+
+    const failure: unknown = await lazy.load().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(LoadFailed);
+    expect((failure as LoadFailed).cause).toBe(offline);
+    await expect(lazy.load()).resolves.toBe(counter);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('attaches to the implementation when it arrives, and a detach before then cancels the attachment', async () => {
+    const { counter, listeners } = counterModule();
+    const lazy = lazyImplementation(async () => counter, { toError: (cause) => new LoadFailed('', { cause }) });
+    const kept = vi.fn();
+    const dropped = vi.fn();
+
+    lazy.whenLoaded((loaded) => loaded.subscribe(kept));
+    const detachEarly = lazy.whenLoaded((loaded) => loaded.subscribe(dropped));
+    detachEarly();
+    expect(listeners.size).toBe(0);
+
+    await lazy.load();
+    expect(listeners.size).toBe(1);
+    const detachLate = lazy.whenLoaded((loaded) => loaded.subscribe(vi.fn()));
+    expect(listeners.size).toBe(2);
+    detachLate();
+    expect(listeners.size).toBe(1);
+  });
+});

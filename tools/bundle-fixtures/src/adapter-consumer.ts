@@ -1,0 +1,114 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+
+const workspaceRoot = resolve(import.meta.dirname, '../../..');
+
+/** A library with a `./firebase` entry: the consumer of one of its adapters is measured. */
+export interface FirebaseAdapterLibrary {
+  /** The package name, e.g. `@platform/auth`. */
+  readonly packageName: string;
+  /** Its folder under `libs/`. */
+  readonly folder: string;
+}
+
+/** The package whose `./firebase` entry (the Firebase app handle) every consumer, with or without an adapter, uses. */
+const APP_HANDLE_PACKAGE = '@platform/core';
+
+/** Every library under `libs/` whose package exports a `./firebase` adapter entry. */
+export function firebaseAdapterLibraries(): FirebaseAdapterLibrary[] {
+  const libs = join(workspaceRoot, 'libs');
+  return readdirSync(libs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) => {
+      const manifest = JSON.parse(readFileSync(join(libs, entry.name, 'package.json'), 'utf8')) as {
+        readonly name: string;
+        readonly exports?: Readonly<Record<string, unknown>>;
+      };
+      const hasAdapter = manifest.exports?.['./firebase'] !== undefined && manifest.name !== APP_HANDLE_PACKAGE;
+      return hasAdapter ? [{ packageName: manifest.name, folder: entry.name }] : [];
+    });
+}
+
+/** The factory a `./firebase` entry exports, by the shape's convention `createFirebase<Service>`. */
+export async function adapterFactoryOf(library: FirebaseAdapterLibrary): Promise<string> {
+  const entry = (await import(`${library.packageName}/firebase`)) as Record<string, unknown>;
+  const factories = Object.keys(entry).filter((name) => /^createFirebase[A-Z]/.test(name));
+  if (factories.length !== 1) {
+    throw new Error(
+      `${library.packageName}/firebase must export one createFirebase<Service> factory, not [${factories}].`,
+    );
+  }
+  return factories[0] as string;
+}
+
+/** One consumer's production build. */
+export interface ConsumerBuild {
+  /** The modules in the entry chunk, by resolved path. */
+  readonly entryModules: readonly string[];
+  /** The entry chunk's size, gzipped. */
+  readonly entryGzip: number;
+  /** For each chunk the entry imports dynamically: its modules and those of the chunks it imports statically. */
+  readonly lazyLoads: readonly (readonly string[])[];
+}
+
+const FIREBASE_CONFIG = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-consumer.firebaseapp.com',
+  projectId: 'demo-consumer',
+  storageBucket: 'demo-consumer.appspot.com',
+  messagingSenderId: '000000000000',
+  appId: '1:000000000000:web:0000000000000000',
+};
+
+/**
+ * The source of an app that creates the Firebase app handle and, if given, one
+ * adapter over it, and calls nothing. Both are exported, so nothing is tree-shaken away.
+ */
+export function consumerSource(adapter?: { readonly packageName: string; readonly factory: string }): string {
+  return [
+    `import { createFirebaseApp } from '@platform/core/firebase';`,
+    adapter ? `import { ${adapter.factory} } from '${adapter.packageName}/firebase';` : '',
+    `export const app = createFirebaseApp(${JSON.stringify(FIREBASE_CONFIG)});`,
+    adapter ? `export const port = ${adapter.factory}({ app });` : '',
+  ].join('\n');
+}
+
+/**
+ * Builds `source` for production as an app outside the workspace would: the
+ * libraries resolve through their package exports to their built `dist`, not
+ * to their sources.
+ */
+export async function buildConsumer(source: string): Promise<ConsumerBuild> {
+  // Inside the workspace, so that packages resolve from its node_modules, as an installed app's would.
+  const scratch = join(import.meta.dirname, '../test-output');
+  mkdirSync(scratch, { recursive: true });
+  const dir = mkdtempSync(join(scratch, 'consumer-'));
+  try {
+    const input = join(dir, 'main.js');
+    writeFileSync(input, source);
+    const result = await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, modulePreload: false, rollupOptions: { input } },
+    });
+    const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+    const chunks = (output?.output ?? []).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error('The consumer build has no entry chunk.');
+    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+    const withStaticImports = (name: string): string[] => {
+      const chunk = byName.get(name);
+      return chunk ? [...chunk.moduleIds, ...chunk.imports.flatMap(withStaticImports)] : [];
+    };
+    return {
+      entryModules: entry.moduleIds,
+      entryGzip: gzipSync(entry.code).byteLength,
+      lazyLoads: entry.dynamicImports.map(withStaticImports),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

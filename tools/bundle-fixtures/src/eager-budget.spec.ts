@@ -1,0 +1,44 @@
+import { adapterFactoryOf, buildConsumer, consumerSource, firebaseAdapterLibraries } from './adapter-consumer.js';
+
+/** The most creating one Firebase adapter may add to an app's entry chunk, gzipped. */
+const EAGER_BUDGET_GZIP_BYTES = 1024;
+
+/** A module of the Firebase SDK. */
+const isSdk = (id: string) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id);
+
+const libraries = firebaseAdapterLibraries();
+
+describe('the eager cost of a Firebase adapter', () => {
+  let baseline: Awaited<ReturnType<typeof buildConsumer>>;
+
+  beforeAll(async () => {
+    baseline = await buildConsumer(consumerSource());
+  });
+
+  it('is measured for every library with a ./firebase entry', () => {
+    expect(libraries.map((library) => library.packageName)).toEqual(
+      expect.arrayContaining(['@platform/auth', '@platform/appcheck']),
+    );
+  });
+
+  it.each(libraries)(
+    '$packageName: at most 1 KiB gzip in the entry, with the implementation and its SDK in one lazy load',
+    async (library) => {
+      const factory = await adapterFactoryOf(library);
+      const consumer = await buildConsumer(consumerSource({ packageName: library.packageName, factory }));
+      const eager = consumer.entryGzip - baseline.entryGzip;
+      console.log(
+        `${library.packageName}: entry ${consumer.entryGzip} B gzip, without the adapter ${baseline.entryGzip} B, eager ${eager} B (budget ${EAGER_BUDGET_GZIP_BYTES} B)`,
+      );
+      expect(eager).toBeLessThanOrEqual(EAGER_BUDGET_GZIP_BYTES);
+      expect(consumer.entryModules.filter(isSdk)).toEqual([]);
+
+      // The implementation arrives with its SDK in one load: no second round trip after the first call.
+      const baselineModules = new Set(baseline.lazyLoads.flat());
+      const added = consumer.lazyLoads.filter((load) => load.some((id) => isSdk(id) && !baselineModules.has(id)));
+      expect(consumer.lazyLoads).toHaveLength(baseline.lazyLoads.length + 1);
+      expect(added).toHaveLength(1);
+      expect(added[0]?.some((id) => id.includes(`/libs/${library.folder}/dist/firebase/`))).toBe(true);
+    },
+  );
+});

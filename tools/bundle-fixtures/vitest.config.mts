@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(() => ({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/tools/bundle-fixtures',
+  test: {
+    name: 'bundle-fixtures',
+    watch: false,
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.spec.ts'],
+    reporters: ['default'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+}));
