@@ -1,5 +1,6 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
-import { DISPOSED_MESSAGE, INVALID_SETTINGS_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
+import { INVALID_SETTINGS_MESSAGE } from './internal/check-settings.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /**
  * Every error the Remote Config port can raise, with the message a person using

@@ -4,12 +4,12 @@ import type { FirebaseAppHandle } from '@platform/core/firebase';
 import * as sdk from 'firebase/remote-config';
 import type { RemoteConfig } from 'firebase/remote-config';
 import type { ConfigSchema } from '../config-schema.js';
-import { applyRemoteTexts, type ActiveValues, type RemoteTexts } from '../internal/active-values.js';
+import { applyRemoteTexts, createActiveValues, type RemoteTexts } from '../internal/active-values.js';
 import { createConfigUpdates } from '../internal/config-updates.js';
-import { recordFailure, recordSuccess, restoreStatus, type FetchStatus } from '../internal/fetch-status.js';
+import { createFetchStatus, recordFailure, recordSuccess, restoreStatus } from '../internal/fetch-status.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { readMembers } from '../internal/read-members.js';
-import type { ResolvedSettings } from '../internal/settings.js';
+import { resolveSettings } from '../internal/settings.js';
 import { isFetchErrorCode, toRemoteConfigError, type RemoteConfigFetchErrorCode } from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
 import type { FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
@@ -22,15 +22,6 @@ export interface FirebaseRemoteConfigDeps<S extends ConfigSchema> {
   readonly schema: S;
   /** Fetch timeout and minimum fetch interval; the SDK's 60 s and 12 h by default. */
   readonly settings?: RemoteConfigSettings;
-}
-
-/** What the facade hands the implementation: the state its synchronous members already read. */
-export interface FirebaseRemoteConfigState<S extends ConfigSchema> {
-  readonly app: FirebaseAppHandle;
-  readonly schema: S;
-  readonly settings: ResolvedSettings;
-  readonly values: ActiveValues<S>;
-  readonly status: FetchStatus;
 }
 
 const remoteTexts = (rc: RemoteConfig): RemoteTexts =>
@@ -49,10 +40,11 @@ const remoteTexts = (rc: RemoteConfig): RemoteTexts =>
 export function createFirebaseRemoteConfig<S extends ConfigSchema>({
   app,
   schema,
-  settings,
-  values,
-  status,
-}: FirebaseRemoteConfigState<S>): RemoteConfigPort<S> {
+  settings: given,
+}: FirebaseRemoteConfigDeps<S>): RemoteConfigPort<S> {
+  const settings = resolveSettings(given);
+  const values = createActiveValues(schema);
+  const status = createFetchStatus();
   let disposed = false;
   let realtime: Promise<(() => void) | undefined> | undefined;
 

@@ -1,6 +1,7 @@
 import { createSubscribable, type Subscribable } from '@platform/core';
 import type { ConfigSchema } from '../config-schema.js';
 import type { ConfigValue, ConfigValues } from '../remote-config.types.js';
+import { defaultValues } from './default-values.js';
 
 /** Remote texts by key, as the server sends them. */
 export type RemoteTexts = Readonly<Record<string, string>>;
@@ -8,12 +9,9 @@ export type RemoteTexts = Readonly<Record<string, string>>;
 /** The values in use, which the facade reads before the implementation arrives and both adapters update. */
 export type ActiveValues<S extends ConfigSchema> = Subscribable<ConfigValues<S>>;
 
-/** Creates the values of `schema`, every key at its default. Kept small: the lazy facade holds it. */
-export function createActiveValues<S extends ConfigSchema>(schema: S): ActiveValues<S> {
-  const defaults: Record<string, ConfigValue<unknown>> = {};
-  for (const key in schema) defaults[key] = { value: schema[key].defaultValue, source: 'default' };
-  return createSubscribable(defaults as ConfigValues<S>);
-}
+/** Creates the values of `schema`, every key at its default. */
+export const createActiveValues = <S extends ConfigSchema>(schema: S): ActiveValues<S> =>
+  createSubscribable(defaultValues(schema));
 
 /**
  * Reads `remote` through the schema and makes it the values in use: a key

@@ -14,6 +14,3 @@ export const unavailableError = (cause: unknown): PlatformError<RemoteConfigErro
 /** `remote-config/disposed`: the port was used after `dispose()`. */
 export const disposedError = (): PlatformError<RemoteConfigErrorCode> =>
   new PlatformError<RemoteConfigErrorCode>('remote-config/disposed', DISPOSED_MESSAGE);
-
-/** The message of `remote-config/invalid-settings`, kept out of the catalogue so the eager facade can raise it. */
-export const INVALID_SETTINGS_MESSAGE = 'Remote Config is set up wrongly. Please contact the app developer.';
