@@ -1,45 +1,19 @@
 import 'fake-indexeddb/auto';
-import { createFirebaseApp } from '@platform/core/firebase';
-import { setLogLevel } from 'firebase/app';
-import { setupServer } from 'msw/node';
-import { CONTRACT_SCHEMA } from '../remote-config.contract.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
-import { advanceFakeTime, settleFakeTime, withDueTimersRun } from './testing/fake-time.js';
-import { createRemoteConfigServer } from './testing/remote-config-server.js';
-import { createFirebaseRemoteConfig } from './index.js';
+import { advanceFakeTime } from './testing/fake-time.js';
+import { listenForGoogle, openSdkPage, type SdkPage } from './testing/sdk-page.js';
 
-const server = setupServer();
-beforeAll(() => {
-  setLogLevel('silent');
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterAll(() => server.close());
+const server = listenForGoogle();
 
-let apps = 0;
-let cleanUp: (() => Promise<void>) | undefined;
+let page: SdkPage | undefined;
 afterEach(async () => {
-  await cleanUp?.();
-  cleanUp = undefined;
+  await page?.close();
+  page = undefined;
 });
 
 function open(settings?: { minimumFetchIntervalMs?: number }) {
-  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], now: Date.UTC(2030, 0, 1) });
-  vi.spyOn(Math, 'random').mockReturnValue(0.5);
-  const backend = createRemoteConfigServer();
-  server.use(...backend.handlers);
-  apps += 1;
-  const app = createFirebaseApp(DEMO_CONFIG, { name: `remote-config-sdk-${apps}` });
-  const remoteConfig = withDueTimersRun(createFirebaseRemoteConfig({ app, schema: CONTRACT_SCHEMA, settings }));
-  cleanUp = async () => {
-    await remoteConfig.dispose();
-    backend.close();
-    await settleFakeTime();
-    await app.delete();
-    server.resetHandlers();
-    vi.restoreAllMocks();
-    vi.useRealTimers();
-  };
-  return { backend, remoteConfig, app, name: `remote-config-sdk-${apps}` };
+  page = openSdkPage(server);
+  return { page, backend: page.backend, remoteConfig: page.open(settings) };
 }
 
 describe('createFirebaseRemoteConfig on the real SDK', () => {
@@ -100,22 +74,19 @@ describe('createFirebaseRemoteConfig on the real SDK', () => {
   });
 
   it('keeps the pause after throttling in storage, so a reloaded page makes no request before it ends', async () => {
-    const { backend, remoteConfig, app, name } = open();
+    const { page: tab, backend, remoteConfig } = open();
     backend.failNextFetches({ kind: 'status', status: 429 }, 6);
     const throttled = remoteConfig.fetch();
     await advanceFakeTime(60_000);
     await throttled;
     const requests = backend.received().length;
-    await app.delete();
-
-    const page = createFirebaseApp(DEMO_CONFIG, { name });
-    const reloaded = withDueTimersRun(createFirebaseRemoteConfig({ app: page, schema: CONTRACT_SCHEMA }));
+    await tab.reload();
+    const reloaded = tab.open();
     const again = reloaded.fetch();
     await advanceFakeTime(2_999);
     expect(backend.received()).toHaveLength(requests);
     await advanceFakeTime(1);
     await expect(again).resolves.toEqual({ status: 'fetched', activated: false });
     await reloaded.dispose();
-    await page.delete();
   });
 });
