@@ -2,6 +2,7 @@ import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@p
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
+import { Welcome } from '../starter/welcome';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
@@ -65,6 +66,19 @@ export function composeApp(env: EnvSource): ComposedApp {
   platform.catch(() => undefined);
   const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
+  // The welcome is the app's own until Remote Config answers, and stays so if the platform cannot be loaded.
+  const RemoteWelcome = lazy<ComponentType>(() =>
+    areas.then(
+      (loaded) => ({ default: loaded.Welcome }),
+      () => ({ default: Welcome }),
+    ),
+  );
+  // Debug builds only (a production build leaves this area out), and not under the emulator driver: Installations has
+  // no emulator, and nothing is sent to Google from it.
+  const InstallationId =
+    import.meta.env.DEV && settings.driver !== 'emulator'
+      ? lazyArea(areas, (loaded) => loaded.InstallationId, 'Installations')
+      : null;
   return {
     platform,
     element: (
@@ -80,6 +94,18 @@ export function composeApp(env: EnvSource): ComposedApp {
           <Suspense fallback={<AppCheckPending />}>
             <AppCheck />
           </Suspense>
+        }
+        welcome={
+          <Suspense fallback={<Welcome />}>
+            <RemoteWelcome />
+          </Suspense>
+        }
+        installationId={
+          InstallationId && (
+            <Suspense>
+              <InstallationId />
+            </Suspense>
+          )
         }
       />
     ),

@@ -3,7 +3,13 @@ import { APP_NAME } from '../app/app-info';
 import styles from './footer.module.css';
 
 /** The page footer, with the state of the platform's background services. */
-export function Footer({ appCheckStatus }: { readonly appCheckStatus: ReactNode }) {
+export function Footer({
+  appCheckStatus,
+  installationId,
+}: {
+  readonly appCheckStatus: ReactNode;
+  readonly installationId?: ReactNode;
+}) {
   return (
     <footer className={styles.footer}>
       <p>
@@ -11,6 +17,7 @@ export function Footer({ appCheckStatus }: { readonly appCheckStatus: ReactNode 
         each, with Firebase and in-memory adapters.
       </p>
       {appCheckStatus}
+      {installationId}
       <p className={styles.meta}>Built with Nx, React, Vite and Vitest. MIT licensed.</p>
     </footer>
   );

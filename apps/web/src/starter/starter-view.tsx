@@ -1,10 +1,10 @@
 import type { Driver } from '@platform/core';
 import type { ReactNode } from 'react';
-import { APP_NAME, APP_TAGLINE } from '../app/app-info';
 import { Footer } from './footer';
 import { NextStepsPanel } from './next-steps-panel';
 import { ResourceCards } from './resource-cards';
 import { Toolbar } from './toolbar';
+import { Welcome } from './welcome';
 import styles from './starter-view.module.css';
 
 /** Props of {@link StarterView}. */
@@ -17,13 +17,24 @@ export interface StarterViewProps {
   readonly account: ReactNode;
   /** The footer's App Check status, which needs the platform's services. */
   readonly appCheckStatus: ReactNode;
+  /** The hero's title and tagline, from Remote Config; the app's own until then. */
+  readonly welcome?: ReactNode;
+  /** The footer's installation id, shown in debug builds only. */
+  readonly installationId?: ReactNode;
 }
 
 /**
  * The starter view: toolbar, hero, resource cards, next steps and footer. It
  * needs no service, so it paints at once; the parts that do come in as slots.
  */
-export function StarterView({ driver, projectId, account, appCheckStatus }: StarterViewProps) {
+export function StarterView({
+  driver,
+  projectId,
+  account,
+  appCheckStatus,
+  welcome = <Welcome />,
+  installationId,
+}: StarterViewProps) {
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
@@ -33,15 +44,12 @@ export function StarterView({ driver, projectId, account, appCheckStatus }: Star
       <main id="main" className={styles.main} tabIndex={-1}>
         <section className={styles.hero} aria-labelledby="welcome">
           <p className={styles.eyebrow}>Project {projectId}</p>
-          <h1 id="welcome" className={styles.title}>
-            Welcome to {APP_NAME}
-          </h1>
-          <p className={styles.lead}>{APP_TAGLINE}</p>
+          {welcome}
         </section>
         <ResourceCards />
         <NextStepsPanel />
       </main>
-      <Footer appCheckStatus={appCheckStatus} />
+      <Footer appCheckStatus={appCheckStatus} installationId={installationId} />
     </div>
   );
 }
