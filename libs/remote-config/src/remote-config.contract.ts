@@ -286,15 +286,26 @@ export function remoteConfigContract(adapterName: string, factory: RemoteConfigC
       expect(remoteConfig.getValue('maxItems')).toEqual({ value: 10, source: 'default' });
     });
 
-    it('brings back the values activated before a reload once initialized', async () => {
+    it('brings back the values and status of the session before a reload once initialized', async () => {
       const { remoteConfig, backend, reopen } = await setup();
       await backend.publish(PUBLISHED);
       await remoteConfig.fetchAndActivate();
+      const fetchedAt = backend.now();
       const reloaded = await reopen();
       expect(reloaded.getValue('maxItems')).toEqual({ value: 10, source: 'default' });
       await reloaded.ensureInitialized();
       expect(reloaded.getValue('maxItems')).toEqual({ value: 25, source: 'remote' });
+      expect(reloaded.getStatus()).toEqual({ lastFetchStatus: 'success', lastFetchAt: fetchedAt });
+      await reloaded.dispose();
+    });
+
+    it('uses the values of the session before a reload when the first fetch is cached, without ensureInitialized', async () => {
+      const { remoteConfig, backend, reopen } = await setup();
+      await backend.publish(PUBLISHED);
+      await remoteConfig.fetchAndActivate();
+      const reloaded = await reopen();
       await expect(reloaded.fetchAndActivate()).resolves.toEqual({ status: 'cached', activated: false });
+      expect(reloaded.getValue('maxItems')).toEqual({ value: 25, source: 'remote' });
       expect(backend.requests()).toHaveLength(1);
       await reloaded.dispose();
     });

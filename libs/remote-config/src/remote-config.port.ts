@@ -31,7 +31,11 @@ export interface RemoteConfigPort<S extends ConfigSchema = ConfigSchema> {
   getStatus(): ConfigStatus;
   /** Hears the status after each fetch. */
   watchStatus(listener: (status: ConfigStatus) => void): Unsubscribe;
-  /** Loads the values activated in an earlier session from the browser's storage. */
+  /**
+   * Loads the values activated in an earlier session, and the status of its
+   * last fetch, from the browser's storage. Every other asynchronous method
+   * does this first too.
+   */
   ensureInitialized(): Promise<void>;
   /**
    * Fetches the latest values without activating them. Inside the minimum

@@ -23,17 +23,14 @@ export interface PlatformAreas {
 }
 
 /**
- * Fetches Remote Config once at start-up, after the values of the last session.
- * A failure leaves the defaults (or those values) in place; it is in the port's
- * status. The emulator driver has no Remote Config to ask, so it keeps the defaults.
+ * Fetches Remote Config once at start-up; the first call also brings back the
+ * values of the last session. A failure leaves the values in place and is in
+ * the port's status. The emulator driver has no Remote Config to ask, so it
+ * keeps the defaults.
  */
 function fetchRemoteConfig({ settings, services }: Platform): void {
   if (settings.driver === 'emulator') return;
-  const remoteConfig = services['remote-config'];
-  remoteConfig
-    .ensureInitialized()
-    .then(() => remoteConfig.fetchAndActivate())
-    .catch(reportUncaught);
+  services['remote-config'].fetchAndActivate().catch(reportUncaught);
 }
 
 /**

@@ -46,7 +46,19 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>({
   const values = createActiveValues(schema);
   const status = createFetchStatus();
   let disposed = false;
+  let initialized = false;
   let realtime: Promise<(() => void) | undefined> | undefined;
+
+  /** Takes the values and status of the last session from the SDK's storage, once. */
+  const restore = (rc: RemoteConfig) => {
+    if (initialized) return;
+    initialized = true;
+    applyRemoteTexts(values, schema, remoteTexts(rc));
+    const fetchedAt = rc.fetchTimeMillis;
+    if (rc.lastFetchStatus !== 'no-fetch-yet') {
+      restoreStatus(status, rc.lastFetchStatus, fetchedAt > 0 ? fetchedAt : undefined);
+    }
+  };
 
   const instance = async (): Promise<RemoteConfig> => {
     if (disposed) throw disposedError();
@@ -56,6 +68,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>({
       minimumFetchIntervalMillis: settings.minimumFetchIntervalMs,
     };
     await sdk.ensureInitialized(rc);
+    restore(rc);
     return rc;
   };
 
@@ -113,14 +126,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>({
 
   return {
     ...readMembers(schema, values, status),
-    ensureInitialized: () =>
-      call(async (rc) => {
-        applyRemoteTexts(values, schema, remoteTexts(rc));
-        const fetchedAt = rc.fetchTimeMillis;
-        if (rc.lastFetchStatus !== 'no-fetch-yet') {
-          restoreStatus(status, rc.lastFetchStatus, fetchedAt > 0 ? fetchedAt : undefined);
-        }
-      }),
+    ensureInitialized: () => call(async () => undefined),
     fetch: () => run(false),
     activate: () => call(activate),
     fetchAndActivate: () => run(true),

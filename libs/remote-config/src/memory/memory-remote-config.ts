@@ -84,11 +84,22 @@ export function createMemoryRemoteConfig<S extends ConfigSchema>({
     }
   });
 
+  let initialized = false;
+
+  /** Takes the values and status of the last session from storage, once, as the SDK does on first use. */
+  const restore = () => {
+    if (initialized) return;
+    initialized = true;
+    applyRemoteTexts(values, schema, storage.active?.entries ?? {});
+    if (storage.lastFetchStatus) restoreStatus(status, storage.lastFetchStatus, storage.lastFetchAt);
+  };
+
   const check = (operation: string): void => {
     if (disposed) throw disposedError();
     const code = faults.shift();
     if (code) throw remoteConfigErrors.create(code, { customData: { operation, injected: true } });
     if (appDeleted) throw remoteConfigErrors.create('remote-config/app-deleted');
+    restore();
   };
 
   const fetchError = (code: RemoteConfigFetchErrorCode, customData: Record<string, unknown> = {}) =>
@@ -189,8 +200,6 @@ export function createMemoryRemoteConfig<S extends ConfigSchema>({
     ...readMembers(schema, values, status),
     async ensureInitialized() {
       check('ensureInitialized');
-      applyRemoteTexts(values, schema, storage.active?.entries ?? {});
-      if (storage.lastFetchStatus) restoreStatus(status, storage.lastFetchStatus, storage.lastFetchAt);
     },
     fetch,
     activate,
