@@ -1,3 +1,5 @@
+import type { AnalyticsPort } from '@platform/analytics';
+import { createFirebaseAnalytics } from '@platform/analytics/firebase';
 import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { PlatformSettings } from '@platform/core';
@@ -5,10 +7,21 @@ import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseInstallations } from '@platform/installations/firebase';
 import { createFirebaseRemoteConfig } from '@platform/remote-config/firebase';
 import { appConfig } from './app-config';
+import { initialConsent } from './consent-choice';
+import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
 
-/** The Firebase adapters over one Firebase app, connected to the emulators under the `emulator` driver. */
-export function createFirebaseServices(settings: Exclude<PlatformSettings, { driver: 'memory' }>): DriverServices {
+/**
+ * The Firebase adapters over one Firebase app, connected to the emulators
+ * under the `emulator` driver. Analytics, Installations and Remote Config have
+ * no emulator, so under that driver the composition root passes their memory
+ * adapters as `analytics` and `configServices`, and nothing reaches Google.
+ */
+export function createFirebaseServices(
+  settings: Exclude<PlatformSettings, { driver: 'memory' }>,
+  analytics?: AnalyticsPort,
+  configServices?: ConfigServices,
+): DriverServices {
   const app = createFirebaseApp(settings.firebase);
   const emulator =
     settings.driver === 'emulator'
@@ -18,9 +31,28 @@ export function createFirebaseServices(settings: Exclude<PlatformSettings, { dri
     services: {
       auth: createFirebaseAuth({ app, emulator }),
       appcheck: createFirebaseAppCheck({ app }),
-      installations: createFirebaseInstallations({ app }),
-      'remote-config': createFirebaseRemoteConfig({ app, schema: appConfig }),
+      analytics: analytics ?? createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
+      ...(configServices ?? {
+        installations: createFirebaseInstallations({ app }),
+        'remote-config': createFirebaseRemoteConfig({ app, schema: appConfig }),
+      }),
     },
     dispose: () => app.delete(),
   };
+}
+
+/**
+ * The Firebase adapters for the `emulator` or `firebase` driver. Analytics, Installations and Remote Config have no
+ * emulator, so under the emulator driver their memory adapters are loaded too; the firebase driver never loads
+ * anything made for development.
+ */
+export async function loadFirebaseServices(
+  settings: Exclude<PlatformSettings, { driver: 'memory' }>,
+): Promise<DriverServices> {
+  if (settings.driver !== 'emulator') return createFirebaseServices(settings);
+  const [{ createDevAnalytics }, { createDevConfigServices }] = await Promise.all([
+    import('./dev-analytics'),
+    import('./dev-config-services'),
+  ]);
+  return createFirebaseServices(settings, createDevAnalytics(), createDevConfigServices());
 }

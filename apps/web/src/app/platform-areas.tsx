@@ -1,11 +1,14 @@
+import { useScreenView } from '@platform/analytics/react';
 import { reportUncaught, type PlatformSettings } from '@platform/core';
 import { createSubscriptionStore, PlatformProvider } from '@platform/react';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
+import { ConsentBanner } from '../starter/consent-banner';
 import { InstallationId } from '../starter/installation-id';
 import { RemoteWelcome } from '../starter/remote-welcome';
+import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
 /** The parts of the starter view that need the platform's services, over one platform. */
@@ -16,20 +19,28 @@ export interface PlatformAreas {
   readonly Account: ComponentType;
   /** The footer's App Check status. */
   readonly AppCheck: ComponentType;
+  /** The starter view's screen view and the consent banner. */
+  readonly Analytics: ComponentType;
+  /** Logs a click on a resource card or a next step as `select_content`; consent decides whether it is recorded. */
+  readonly selectContent: (content: SelectedContent) => void;
   /** The hero's welcome, from Remote Config. */
   readonly Welcome: ComponentType;
   /** The footer's installation id (debug builds). */
   readonly InstallationId: ComponentType;
 }
 
+/** Logs the starter view as a screen view, once consent allows. */
+function StarterScreenView() {
+  useScreenView('starter', 'StarterView');
+  return null;
+}
+
 /**
  * Fetches Remote Config once at start-up; the first call also brings back the
  * values of the last session. A failure leaves the values in place and is in
- * the port's status. The emulator driver has no Remote Config to ask, so it
- * keeps the defaults.
+ * the port's status.
  */
-function fetchRemoteConfig({ settings, services }: Platform): void {
-  if (settings.driver === 'emulator') return;
+function fetchRemoteConfig({ services }: Platform): void {
   services['remote-config'].fetchAndActivate().catch(reportUncaught);
 }
 
@@ -48,6 +59,10 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
   );
   return {
     platform,
+    selectContent: ({ type, id }) =>
+      void platform.services.analytics
+        .logEvent('select_content', { content_type: type, content_id: id })
+        .catch(() => undefined),
     Account: () => (
       <Services>
         <AccountErrorBoundary>
@@ -62,6 +77,12 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
           provider={platform.appCheckProvider}
           activation={platform.appCheckActivation}
         />
+      </Services>
+    ),
+    Analytics: () => (
+      <Services>
+        <StarterScreenView />
+        <ConsentBanner />
       </Services>
     ),
     Welcome: () => (

@@ -7,6 +7,14 @@ import { Toolbar } from './toolbar';
 import { Welcome } from './welcome';
 import styles from './starter-view.module.css';
 
+/** What a person selected on the starter view, for a `select_content` event. */
+export interface SelectedContent {
+  /** The kind of content: `resource-card` or `next-step`. */
+  readonly type: string;
+  /** Which one: the card's link, or the step's id. */
+  readonly id: string;
+}
+
 /** Props of {@link StarterView}. */
 export interface StarterViewProps {
   /** The driver the app runs on. */
@@ -17,6 +25,10 @@ export interface StarterViewProps {
   readonly account: ReactNode;
   /** The footer's App Check status, which needs the platform's services. */
   readonly appCheckStatus: ReactNode;
+  /** The screen view and the consent banner, which need the platform's services. */
+  readonly analytics?: ReactNode;
+  /** Called when a resource card or a next-steps button is clicked. */
+  readonly onSelectContent?: (content: SelectedContent) => void;
   /** The hero's title and tagline, from Remote Config; the app's own until then. */
   readonly welcome?: ReactNode;
   /** The footer's installation id, shown in debug builds only. */
@@ -32,6 +44,8 @@ export function StarterView({
   projectId,
   account,
   appCheckStatus,
+  analytics,
+  onSelectContent,
   welcome = <Welcome />,
   installationId,
 }: StarterViewProps) {
@@ -46,10 +60,11 @@ export function StarterView({
           <p className={styles.eyebrow}>Project {projectId}</p>
           {welcome}
         </section>
-        <ResourceCards />
-        <NextStepsPanel />
+        <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
+        <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
       </main>
       <Footer appCheckStatus={appCheckStatus} installationId={installationId} />
+      {analytics}
     </div>
   );
 }
