@@ -11,4 +11,6 @@ export const SERVICE_TITLES = {
   auth: 'Authentication',
   appcheck: 'App Check',
   analytics: 'Analytics',
+  installations: 'Installations',
+  'remote-config': 'Remote Config',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

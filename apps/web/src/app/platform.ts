@@ -2,7 +2,10 @@ import type { AnalyticsPort } from '@platform/analytics';
 import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
 import type { AuthPort } from '@platform/auth';
 import type { PlatformSettings } from '@platform/core';
+import type { InstallationsPort } from '@platform/installations';
+import type { RemoteConfigPort } from '@platform/remote-config';
 import type { ServiceRegistry } from '@platform/react';
+import type { appConfig } from './app-config';
 import { selectAppCheckProvider } from './appcheck-provider';
 
 /** The services the app runs on, built for one driver. */
@@ -10,6 +13,8 @@ export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly auth: AuthPort;
   readonly appcheck: AppCheckPort;
   readonly analytics: AnalyticsPort;
+  readonly installations: InstallationsPort;
+  readonly 'remote-config': RemoteConfigPort<typeof appConfig>;
 }
 
 /** The composed platform. */
