@@ -1,3 +1,4 @@
+import { inject } from 'vitest';
 import { startFirebaseServer, type RunningFirebaseServer } from './firebase-server.js';
 
 describe('startFirebaseServer', () => {
@@ -18,5 +19,13 @@ describe('startFirebaseServer', () => {
 
     await server.stop();
     await expect(fetch(`${server.url}/.json`)).rejects.toThrow();
+  });
+
+  it('is provided to test files by the global setup', async () => {
+    const provided = inject('databaseServer');
+    expect(provided).toMatchObject({ host: '127.0.0.1', namespace: 'demo-rtdb', port: expect.any(Number) });
+    const response = await fetch(`http://${provided.host}:${provided.port}/.json`);
+    expect(response.ok).toBe(true);
+    await response.body?.cancel();
   });
 });
