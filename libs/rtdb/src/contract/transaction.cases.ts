@@ -16,7 +16,10 @@ export const transactionCases: ContractCases = (factory) => {
     it('starts from null where nothing is stored', async () => {
       const { port } = await setup();
       const seen: unknown[] = [];
-      const result = await port.transaction('fresh', (current) => (seen.push(current), { count: 1 }));
+      const result = await port.transaction('fresh', (current) => {
+        seen.push(current);
+        return { count: 1 };
+      });
       expect(seen[0]).toBeNull();
       expect(result.snapshot.value).toEqual({ count: 1 });
     });

@@ -6,7 +6,14 @@ import * as sdk from 'firebase/database';
 import { toRtdbError, type RtdbErrorCode } from '../rtdb.errors.js';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import { RTDB_TIMINGS } from '../rtdb.timings.js';
-import type { RtdbConnectionState, RtdbOnDisconnect, RtdbRead, RtdbSnapshot, Unsubscribe } from '../rtdb.types.js';
+import type {
+  RtdbConnectionState,
+  RtdbOnDisconnect,
+  RtdbQuery,
+  RtdbRead,
+  RtdbSnapshot,
+  Unsubscribe,
+} from '../rtdb.types.js';
 import { NOT_CONNECTED, sameConnection } from '../internal/connection.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { assertQuery } from '../internal/query-check.js';
@@ -40,6 +47,11 @@ const snapshotOf = (snapshot: sdk.DataSnapshot): RtdbSnapshot => ({
 });
 
 const NEVER = new Promise<never>(() => undefined);
+
+const checkListener = (path: string, query: RtdbQuery | undefined): void => {
+  normalizePath(path);
+  assertQuery(query);
+};
 
 /**
  * The Firebase Realtime Database implementation, loaded by the facade in one chunk with `firebase/database`. Apps use
@@ -150,8 +162,16 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const onDisconnectAt = (path: string): RtdbOnDisconnect => {
     const at = async () => sdk.onDisconnect(await refAt(path));
     return {
-      set: (value) => run(async () => (assertWritable(path, value), (await at()).set(value))),
-      update: (values) => run(async () => (assertUpdate(path, values), (await at()).update(values))),
+      set: (value) =>
+        run(async () => {
+          assertWritable(path, value);
+          await (await at()).set(value);
+        }),
+      update: (values) =>
+        run(async () => {
+          assertUpdate(path, values);
+          await (await at()).update(values);
+        }),
       remove: () => run(async () => (await at()).remove()),
       cancel: () => run(async () => (await at()).cancel()),
     };
@@ -214,7 +234,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       }),
     onValue: (path, listener, onError, query) =>
       listen(
-        () => (normalizePath(path), assertQuery(query)),
+        () => checkListener(path, query),
         (db) =>
           sdk.onValue(
             sdk.query(sdk.ref(db, normalizePath(path)), ...queryConstraints(query)),
@@ -225,7 +245,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       ),
     onChild(path, listener, onError, query) {
       return listen(
-        () => (normalizePath(path), assertQuery(query)),
+        () => checkListener(path, query),
         (db) => {
           const target = sdk.query(sdk.ref(db, normalizePath(path)), ...queryConstraints(query));
           let failed = false;
@@ -272,7 +292,10 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       listener(connection.get());
       const stopOpening = listen(
         () => undefined,
-        (db) => (watchConnectionState(db), () => undefined),
+        (db) => {
+          watchConnectionState(db);
+          return () => undefined;
+        },
         onError,
       );
       return () => {
