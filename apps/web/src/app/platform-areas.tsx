@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
+import { DatabaseStatus } from '../starter/database-status';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
 /** The parts of the starter view that need the platform's services, over one platform. */
@@ -12,7 +13,7 @@ export interface PlatformAreas {
   readonly platform: Platform;
   /** The toolbar's account area. */
   readonly Account: ComponentType;
-  /** The footer's App Check status. */
+  /** The footer's service status: App Check, and the Realtime Database's connection where the driver has one. */
   readonly AppCheck: ComponentType;
 }
 
@@ -44,6 +45,7 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
           provider={platform.appCheckProvider}
           activation={platform.appCheckActivation}
         />
+        {platform.services.rtdb && <DatabaseStatus />}
       </Services>
     ),
   };

@@ -2,12 +2,15 @@ import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
 import type { AuthPort } from '@platform/auth';
 import type { PlatformSettings } from '@platform/core';
 import type { ServiceRegistry } from '@platform/react';
+import type { RtdbPort } from '@platform/rtdb';
 import { selectAppCheckProvider } from './appcheck-provider';
 
 /** The services the app runs on, built for one driver. */
 export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly auth: AuthPort;
   readonly appcheck: AppCheckPort;
+  /** The Realtime Database, where the driver has one (memory and emulator always; firebase with a `databaseURL`). */
+  readonly rtdb?: RtdbPort;
 }
 
 /** The composed platform. */
