@@ -1,4 +1,4 @@
-import { createSubscribable, systemClock, withTimeout, type Clock, type PlatformError } from '@platform/core';
+import { createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
@@ -21,6 +21,7 @@ import { assertUpdate, assertWritable, normalizePath } from '../internal/validat
 import { queryConstraints } from './query-constraints.js';
 import { readOverRest, type RestRetryOptions } from './rest-read.js';
 import { restUrl } from './rest-url.js';
+import { readWithFallback } from './read-with-fallback.js';
 
 /** What {@link createFirebaseRtdb} needs. */
 export interface FirebaseRtdbDeps {
@@ -45,8 +46,6 @@ const snapshotOf = (snapshot: sdk.DataSnapshot): RtdbSnapshot => ({
   value: snapshot.val() as unknown,
   exists: snapshot.exists(),
 });
-
-const NEVER = new Promise<never>(() => undefined);
 
 const checkListener = (path: string, query: RtdbQuery | undefined): void => {
   normalizePath(path);
@@ -184,18 +183,12 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
         const realtime = sdk
           .get(sdk.ref(await database(), normalized))
           .then((snapshot): RtdbRead => ({ ...snapshotOf(snapshot), route: 'realtime' }));
-        const timeoutMs = deps.realtimeReadTimeoutMs ?? RTDB_TIMINGS.realtimeReadTimeoutMs;
-        try {
-          return await withTimeout(realtime, timeoutMs, { clock });
-        } catch {
-          // No answer in time, or the client is offline: REST serves the read; a late realtime answer may still win.
-        }
-        const controller = new AbortController();
-        try {
-          return await Promise.race([readOverRestFor(normalized, controller.signal), realtime.catch(() => NEVER)]);
-        } finally {
-          controller.abort();
-        }
+        return readWithFallback({
+          realtime,
+          rest: (signal) => readOverRestFor(normalized, signal),
+          timeoutMs: deps.realtimeReadTimeoutMs ?? RTDB_TIMINGS.realtimeReadTimeoutMs,
+          clock,
+        });
       }),
     set: (path, value, options) =>
       run(async () => {
