@@ -1,7 +1,7 @@
 import { isPlatformError, type PlatformError } from '@platform/core';
 import { afterEach, expect, type TestContext } from 'vitest';
 import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
-import type { RtdbPort } from '../rtdb.port.js';
+import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import type { RtdbChildEvent, RtdbQuery, RtdbSnapshot } from '../rtdb.types.js';
 
 /** A fresh adapter under test, on an empty database, with the control over its backend that the contract needs. */
@@ -67,29 +67,34 @@ export async function expectRtdbError(work: Promise<unknown>, code: RtdbErrorCod
   return outcome;
 }
 
+/** Collects what a listener hears: its values and its errors. */
+function collect<T>(subscribe: (next: (value: T) => void, fail: RtdbErrorListener) => () => void) {
+  const values: T[] = [];
+  const errors: PlatformError<RtdbErrorCode>[] = [];
+  const stop = subscribe(
+    (value) => values.push(value),
+    (error) => errors.push(error),
+  );
+  return { values, errors, stop };
+}
+
 /** Collects what an `onValue` listener hears. */
 export function watchValue(port: RtdbPort, path: string, query?: RtdbQuery) {
-  const snapshots: RtdbSnapshot[] = [];
-  const errors: PlatformError<RtdbErrorCode>[] = [];
-  const stop = port.onValue(
-    path,
-    (snapshot) => snapshots.push(snapshot),
-    (error) => errors.push(error),
-    query,
-  );
+  const {
+    values: snapshots,
+    errors,
+    stop,
+  } = collect<RtdbSnapshot>((next, fail) => port.onValue(path, next, fail, query));
   return { snapshots, errors, stop, last: () => snapshots.at(-1) };
 }
 
 /** Collects what an `onChild` listener hears. */
 export function watchChildren(port: RtdbPort, path: string, query?: RtdbQuery) {
-  const events: RtdbChildEvent[] = [];
-  const errors: PlatformError<RtdbErrorCode>[] = [];
-  const stop = port.onChild(
-    path,
-    (event) => events.push(event),
-    (error) => errors.push(error),
-    query,
-  );
+  const {
+    values: events,
+    errors,
+    stop,
+  } = collect<RtdbChildEvent>((next, fail) => port.onChild(path, next, fail, query));
   /** The keys of the `added` events so far, in order. */
   const addedKeys = () => events.filter((event) => event.type === 'added').map((event) => event.key);
   return { events, errors, stop, addedKeys };

@@ -1,5 +1,4 @@
-import { forwardMethods, isPlatformError, lazyImplementation, type PlatformError } from '@platform/core';
-import type { RtdbErrorCode } from '../rtdb.errors.js';
+import { forwardMethods, isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import type { Unsubscribe } from '../rtdb.types.js';
 import { NOT_CONNECTED } from '../internal/connection.js';
@@ -21,18 +20,8 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
         : import('./firebase-rtdb.js').then((loaded) => loaded.createFirebaseRtdb(deps)),
     { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
   );
-  const attach = (open: (port: RtdbPort) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe => {
-    const loaded = implementation.current();
-    if (loaded) return open(loaded);
-    let active = true;
-    // `load()` rejects only with the typed errors built above.
-    implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<RtdbErrorCode>));
-    const detach = implementation.whenLoaded(open);
-    return () => {
-      active = false;
-      detach();
-    };
-  };
+  const attach = (open: (port: RtdbPort) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
+    listenWhenLoaded(implementation, open, onError);
   const later =
     (path: string, name: keyof ReturnType<RtdbPort['onDisconnect']>) =>
     (...args: unknown[]): Promise<void> =>
