@@ -17,12 +17,21 @@ export function createFirebaseServices(settings: Exclude<PlatformSettings, { dri
       ? { host: settings.emulators.host, port: settings.emulators.ports.database }
       : undefined;
   const hasDatabase = databaseEmulator !== undefined || settings.firebase.databaseURL !== undefined;
+  const auth = createFirebaseAuth({ app, emulator });
+  const appcheck = createFirebaseAppCheck({ app });
+  // The database's REST fallback sends the user's ID token and, where App Check is on, its token.
+  const rtdb = createFirebaseRtdb({
+    app,
+    emulator: databaseEmulator,
+    getIdToken: () => auth.getIdToken(),
+    getAppCheckToken: () =>
+      appcheck.getToken().then(
+        (token) => token.token,
+        () => null,
+      ),
+  });
   return {
-    services: {
-      auth: createFirebaseAuth({ app, emulator }),
-      appcheck: createFirebaseAppCheck({ app }),
-      ...(hasDatabase ? { rtdb: createFirebaseRtdb({ app, emulator: databaseEmulator }) } : {}),
-    },
+    services: { auth, appcheck, ...(hasDatabase ? { rtdb } : {}) },
     dispose: () => app.delete(),
   };
 }
