@@ -1,12 +1,22 @@
+import type { AnalyticsPort } from '@platform/analytics';
+import { createFirebaseAnalytics } from '@platform/analytics/firebase';
 import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { PlatformSettings } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
+import { initialConsent } from './consent-choice';
 import type { DriverServices } from './platform';
 
-/** The Firebase adapters over one Firebase app, connected to the emulators under the `emulator` driver. */
-export function createFirebaseServices(settings: Exclude<PlatformSettings, { driver: 'memory' }>): DriverServices {
+/**
+ * The Firebase adapters over one Firebase app, connected to the emulators
+ * under the `emulator` driver. Analytics has no emulator, so under that driver
+ * the composition root passes the memory adapter as `analytics`, and nothing reaches Google.
+ */
+export function createFirebaseServices(
+  settings: Exclude<PlatformSettings, { driver: 'memory' }>,
+  analytics?: AnalyticsPort,
+): DriverServices {
   const app = createFirebaseApp(settings.firebase);
   const emulator =
     settings.driver === 'emulator'
@@ -31,7 +41,23 @@ export function createFirebaseServices(settings: Exclude<PlatformSettings, { dri
       ),
   });
   return {
-    services: { auth, appcheck, ...(hasDatabase ? { rtdb } : {}) },
+    services: {
+      auth,
+      appcheck,
+      analytics: analytics ?? createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
+      ...(hasDatabase ? { rtdb } : {}),
+    },
     dispose: () => app.delete(),
   };
+}
+
+/**
+ * The Firebase adapters for the `emulator` or `firebase` driver. Analytics has no emulator, so under the emulator
+ * driver its memory adapter is loaded too; the firebase driver never loads anything made for development.
+ */
+export async function loadFirebaseServices(
+  settings: Exclude<PlatformSettings, { driver: 'memory' }>,
+): Promise<DriverServices> {
+  const analytics = settings.driver === 'emulator' ? (await import('./dev-analytics')).createDevAnalytics() : undefined;
+  return createFirebaseServices(settings, analytics);
 }

@@ -2,6 +2,7 @@ import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
 import { createMemoryRtdb } from '@platform/rtdb/memory';
+import { createDevAnalytics } from './dev-analytics';
 import type { DriverServices } from './platform';
 
 /** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
@@ -11,7 +12,7 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
 export function createMemoryServices(settings: Extract<PlatformSettings, { driver: 'memory' }>): DriverServices {
   const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
   return {
-    services: { auth, appcheck: createMemoryAppCheck(), rtdb: createMemoryRtdb() },
+    services: { auth, appcheck: createMemoryAppCheck(), analytics: createDevAnalytics(), rtdb: createMemoryRtdb() },
     dispose: async () => undefined,
   };
 }
