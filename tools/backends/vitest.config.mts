@@ -9,7 +9,7 @@ export default defineConfig(() => ({
     globals: true,
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
-    globalSetup: ['./src/vitest/auth-emulator.global-setup.ts'],
+    globalSetup: ['./src/vitest/auth-emulator.global-setup.ts', './src/vitest/firebase-server.global-setup.ts'],
     testTimeout: 20_000,
     reporters: ['default'],
     coverage: {

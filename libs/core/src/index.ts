@@ -52,6 +52,7 @@ export {
   type LazyImplementation,
   type LazyImplementationOptions,
 } from './lazy/lazy-implementation.js';
+export { listenWhenLoaded } from './lazy/listen-when-loaded.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';

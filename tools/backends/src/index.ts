@@ -43,3 +43,5 @@ export type { LocalBackend, RunningBackend } from './local-backend.js';
 export { OutputTail } from './output-tail.js';
 export { createTempWorkspace, type TempWorkspace } from './temp-workspace.js';
 export { waitUntilReady, type Readiness, type WaitUntilReadyOptions } from './wait-until-ready.js';
+export { startFirebaseServer, type FirebaseServerOptions, type RunningFirebaseServer } from './firebase-server.js';
+export { ensureFirebaseServerInstalled, FIREBASE_SERVER_BIN, FIREBASE_SERVER_DIR } from './firebase-server-install.js';

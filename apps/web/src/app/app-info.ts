@@ -13,4 +13,5 @@ export const SERVICE_TITLES = {
   analytics: 'Analytics',
   installations: 'Installations',
   'remote-config': 'Remote Config',
+  rtdb: 'Realtime Database',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

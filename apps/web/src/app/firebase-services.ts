@@ -7,6 +7,7 @@ import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseInstallations } from '@platform/installations/firebase';
 import { createFirebaseRemoteConfig } from '@platform/remote-config/firebase';
 import { appConfig } from './app-config';
+import { createFirebaseRtdb } from '@platform/rtdb/firebase';
 import { initialConsent } from './consent-choice';
 import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
@@ -27,15 +28,34 @@ export function createFirebaseServices(
     settings.driver === 'emulator'
       ? { url: `http://${settings.emulators.host}:${settings.emulators.ports.auth}` }
       : undefined;
+  const databaseEmulator =
+    settings.driver === 'emulator'
+      ? { host: settings.emulators.host, port: settings.emulators.ports.database }
+      : undefined;
+  const hasDatabase = databaseEmulator !== undefined || settings.firebase.databaseURL !== undefined;
+  const auth = createFirebaseAuth({ app, emulator });
+  const appcheck = createFirebaseAppCheck({ app });
+  // The database's REST fallback sends the user's ID token and, where App Check is on, its token.
+  const rtdb = createFirebaseRtdb({
+    app,
+    emulator: databaseEmulator,
+    getIdToken: () => auth.getIdToken(),
+    getAppCheckToken: () =>
+      appcheck.getToken().then(
+        (token) => token.token,
+        () => null,
+      ),
+  });
   return {
     services: {
-      auth: createFirebaseAuth({ app, emulator }),
-      appcheck: createFirebaseAppCheck({ app }),
+      auth,
+      appcheck,
       analytics: analytics ?? createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
       ...(configServices ?? {
         installations: createFirebaseInstallations({ app }),
         'remote-config': createFirebaseRemoteConfig({ app, schema: appConfig }),
       }),
+      ...(hasDatabase ? { rtdb } : {}),
     },
     dispose: () => app.delete(),
   };

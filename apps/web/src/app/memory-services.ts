@@ -1,6 +1,7 @@
 import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
+import { createMemoryRtdb } from '@platform/rtdb/memory';
 import { createDevAnalytics } from './dev-analytics';
 import { createDevConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
@@ -12,7 +13,13 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
 export function createMemoryServices(settings: Extract<PlatformSettings, { driver: 'memory' }>): DriverServices {
   const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
   return {
-    services: { auth, appcheck: createMemoryAppCheck(), analytics: createDevAnalytics(), ...createDevConfigServices() },
+    services: {
+      auth,
+      appcheck: createMemoryAppCheck(),
+      analytics: createDevAnalytics(),
+      ...createDevConfigServices(),
+      rtdb: createMemoryRtdb(),
+    },
     dispose: async () => undefined,
   };
 }

@@ -8,6 +8,7 @@ import { AppCheckStatus } from '../starter/appcheck-status';
 import { ConsentBanner } from '../starter/consent-banner';
 import { InstallationId } from '../starter/installation-id';
 import { RemoteWelcome } from '../starter/remote-welcome';
+import { DatabaseStatus } from '../starter/database-status';
 import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
@@ -17,7 +18,7 @@ export interface PlatformAreas {
   readonly platform: Platform;
   /** The toolbar's account area. */
   readonly Account: ComponentType;
-  /** The footer's App Check status. */
+  /** The footer's service status: App Check, and the Realtime Database's connection where the driver has one. */
   readonly AppCheck: ComponentType;
   /** The starter view's screen view and the consent banner. */
   readonly Analytics: ComponentType;
@@ -77,6 +78,7 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
           provider={platform.appCheckProvider}
           activation={platform.appCheckActivation}
         />
+        {platform.services.rtdb && <DatabaseStatus />}
       </Services>
     ),
     Analytics: () => (

@@ -6,6 +6,7 @@ import type { InstallationsPort } from '@platform/installations';
 import type { RemoteConfigPort } from '@platform/remote-config';
 import type { ServiceRegistry } from '@platform/react';
 import type { appConfig } from './app-config';
+import type { RtdbPort } from '@platform/rtdb';
 import { selectAppCheckProvider } from './appcheck-provider';
 
 /** The services the app runs on, built for one driver. */
@@ -15,6 +16,8 @@ export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly analytics: AnalyticsPort;
   readonly installations: InstallationsPort;
   readonly 'remote-config': RemoteConfigPort<typeof appConfig>;
+  /** The Realtime Database, where the driver has one (memory and emulator always; firebase with a `databaseURL`). */
+  readonly rtdb?: RtdbPort;
 }
 
 /** The composed platform. */

@@ -20,3 +20,4 @@ export function injectAuthEmulator(): InjectedAuthEmulator {
   }
   return { ...context, ...createAuthEmulatorAdmin(context) };
 }
+export { DATABASE_SERVER_CONTEXT_KEY, type DatabaseServerContext } from './firebase-server-context.js';

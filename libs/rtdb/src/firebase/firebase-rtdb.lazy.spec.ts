@@ -1,0 +1,81 @@
+import { PlatformError } from '@platform/core';
+import { createFirebaseApp } from '@platform/core/firebase';
+import { rtdbErrors } from '../rtdb.errors.js';
+import { DEMO_CONFIG } from './testing/demo-config.js';
+import { createFirebaseRtdb } from './index.js';
+
+const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
+
+vi.mock('firebase/database', async (importOriginal) => {
+  loads.sdk += 1;
+  return importOriginal();
+});
+
+// The implementation chunk, as the browser fetches it: it fails while `chunkFailuresLeft` lasts.
+vi.mock('./firebase-rtdb.js', async (importOriginal) => {
+  loads.chunk += 1;
+  if (loads.chunkFailuresLeft > 0) {
+    loads.chunkFailuresLeft -= 1;
+    throw new TypeError('Failed to fetch dynamically imported module: firebase-rtdb.js');
+  }
+  return importOriginal();
+});
+
+const CONFIG = { ...DEMO_CONFIG, databaseURL: 'http://127.0.0.1:9?ns=demo-rtdb' };
+
+describe('createFirebaseRtdb', () => {
+  it('loads neither its implementation nor firebase/database until the first call, and retries a chunk that failed', async () => {
+    const app = createFirebaseApp(CONFIG, { name: 'rtdb-lazy' });
+    const getApp = vi.spyOn(app, 'getApp');
+
+    const port = createFirebaseRtdb({ app });
+    expect(port.currentConnection()).toEqual({ connected: false, serverTimeOffsetMs: 0 });
+    port.onDisconnect('a');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
+    expect(getApp).not.toHaveBeenCalled();
+
+    loads.chunkFailuresLeft = 2;
+    const offline: unknown = await port.goOffline().catch((error: unknown) => error);
+    expect(offline).toBeInstanceOf(PlatformError);
+    expect(offline).toMatchObject({ code: 'rtdb/unavailable', message: rtdbErrors.messages['rtdb/unavailable'] });
+    const failed: string[] = [];
+    port.onValue(
+      'a',
+      () => undefined,
+      (error) => failed.push(error.code),
+    );
+    await expect.poll(() => failed).toEqual(['rtdb/unavailable']);
+    expect(getApp).not.toHaveBeenCalled();
+
+    await port.goOffline();
+    expect(loads.sdk).toBe(1);
+    expect(getApp).toHaveBeenCalledTimes(1);
+    await port.dispose();
+    await app.delete();
+  });
+
+  it('tells a connection watcher it is not connected until the implementation says otherwise', async () => {
+    const app = createFirebaseApp(CONFIG, { name: 'rtdb-lazy-listener' });
+    const port = createFirebaseRtdb({ app });
+    const states: boolean[] = [];
+    const stop = port.watchConnection((state) => states.push(state.connected));
+    expect(states).toEqual([false]);
+    await port.goOffline();
+    expect(states).toEqual([false]);
+    stop();
+    await port.dispose();
+    await app.delete();
+  });
+
+  it('refuses calls after a dispose that came before any use, without starting the app', async () => {
+    const app = createFirebaseApp(CONFIG, { name: 'rtdb-lazy-dispose' });
+    const getApp = vi.spyOn(app, 'getApp');
+    const port = createFirebaseRtdb({ app });
+
+    await port.dispose();
+    await expect(port.set('a', 1)).rejects.toMatchObject({ code: 'rtdb/disposed' });
+    expect(getApp).not.toHaveBeenCalled();
+    await app.delete();
+  });
+});

@@ -1,0 +1,28 @@
+export type { RtdbErrorListener, RtdbPort } from './rtdb.port.js';
+export { RTDB_SDK_CODES, rtdbErrors, toRtdbError, type RtdbErrorCode } from './rtdb.errors.js';
+export { RTDB_TIMINGS } from './rtdb.timings.js';
+export { RTDB_LIMITS } from './internal/validate.js';
+export {
+  increment,
+  isServerValue,
+  serverTimestamp,
+  type RtdbIncrement,
+  type RtdbServerTimestamp,
+} from './server-values.js';
+export { trackPresence, type PresenceOptions } from './presence.js';
+export type {
+  RtdbBound,
+  RtdbChildEvent,
+  RtdbConnectionState,
+  RtdbOnDisconnect,
+  RtdbOrderBy,
+  RtdbPath,
+  RtdbQuery,
+  RtdbRead,
+  RtdbReadRoute,
+  RtdbSetOptions,
+  RtdbSnapshot,
+  RtdbTransactionResult,
+  RtdbValue,
+  Unsubscribe,
+} from './rtdb.types.js';

@@ -1,0 +1,1 @@
+export { createMemoryRtdb, type MemoryRtdb, type MemoryRtdbControl, type MemoryRtdbOptions } from './memory-rtdb.js';

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(() => ({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/libs/rtdb',
+  test: {
+    name: 'rtdb',
+    watch: false,
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    globalSetup: ['../../tools/backends/src/vitest/firebase-server.global-setup.ts'],
+    // One database server serves every file, and the contract empties it before each test.
+    fileParallelism: false,
+    testTimeout: 20_000,
+    reporters: ['default'],
+    coverage: {
+      reportsDirectory: './test-output/vitest/coverage',
+      provider: 'v8' as const,
+    },
+  },
+}));

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { BackendStartError } from './backend-start-error.js';
+import { ensureFirebaseServerInstalled, FIREBASE_SERVER_BIN } from './firebase-server-install.js';
+import { findFreePort, LOOPBACK_HOST } from './free-port.js';
+import type { RunningBackend } from './local-backend.js';
+import { OutputTail } from './output-tail.js';
+import { waitUntilReady } from './wait-until-ready.js';
+
+/** Options for {@link startFirebaseServer}. */
+export interface FirebaseServerOptions {
+  /** The port to listen on; a free one by default. */
+  readonly port?: number;
+  /** The database namespace clients name in their `databaseURL` (`?ns=`). Defaults to `demo-rtdb`. */
+  readonly namespace?: string;
+  /** How long to wait for it to answer. Defaults to 30 000 ms. */
+  readonly timeoutMs?: number;
+}
+
+/** A running firebase-server: the realtime protocol and REST `.json` on one port. */
+export interface RunningFirebaseServer extends RunningBackend {
+  /** The namespace it serves. */
+  readonly namespace: string;
+  /** The `databaseURL` a client uses, e.g. `http://127.0.0.1:41234?ns=demo-rtdb`. */
+  readonly databaseURL: string;
+  /** Empties the database (over REST). */
+  reset(): Promise<void>;
+}
+
+/**
+ * Starts firebase-server (installing it first if needed) on 127.0.0.1 with its REST API on. It stores data in
+ * memory, allows every read and write, ignores realtime `get` requests and never runs onDisconnect writes.
+ */
+export async function startFirebaseServer(options: FirebaseServerOptions = {}): Promise<RunningFirebaseServer> {
+  await ensureFirebaseServerInstalled();
+  const port = options.port ?? (await findFreePort());
+  const namespace = options.namespace ?? 'demo-rtdb';
+  const url = `http://${LOOPBACK_HOST}:${port}`;
+  const child = spawn(
+    process.execPath,
+    [FIREBASE_SERVER_BIN, '--rest', '--port', String(port), '--address', LOOPBACK_HOST, '--name', namespace],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const output = new OutputTail();
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async (): Promise<void> => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+
+  const readiness = await waitUntilReady({
+    url: `${url}/.json`,
+    timeoutMs: options.timeoutMs ?? 30_000,
+    intervalMs: 100,
+    stopWhen: exited,
+  });
+  if (readiness.status !== 'ready') {
+    await stop();
+    throw new BackendStartError(`firebase-server did not start on ${url} (${readiness.status}).`, {
+      outputTail: output.text(),
+      cause: readiness.status === 'timeout' ? readiness.lastError : readiness.reason,
+    });
+  }
+  return {
+    name: 'firebase-server',
+    host: LOOPBACK_HOST,
+    port,
+    url,
+    namespace,
+    databaseURL: `${url}?ns=${namespace}`,
+    stop,
+    async reset() {
+      const response = await fetch(`${url}/.json`, { method: 'PUT', body: 'null' });
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`Resetting firebase-server failed with HTTP ${response.status}.`);
+    },
+  };
+}
