@@ -1,0 +1,1 @@
+export { useStorage } from './use-storage.js';
