@@ -118,7 +118,9 @@ export function storageContract(adapterName: string, factory: StorageContractFac
       it('stores a Blob (or File) with its own type, unless a content type is given', async () => {
         const { port } = await setup();
         const blob = new Blob(['<svg/>'], { type: 'image/svg+xml' });
-        await expect(uploaded(port.upload('a/blob.svg', blob))).resolves.toMatchObject({ contentType: 'image/svg+xml' });
+        await expect(uploaded(port.upload('a/blob.svg', blob))).resolves.toMatchObject({
+          contentType: 'image/svg+xml',
+        });
         await expect(uploaded(port.upload('a/typed', blob, { contentType: 'text/plain' }))).resolves.toMatchObject({
           contentType: 'text/plain',
           size: 6,
@@ -142,16 +144,25 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         await uploaded(
           port.upload('s/base64url', { text: base64.replace(/\+/gu, '-').replace(/\//gu, '_'), format: 'base64url' }),
         );
-        const dataUrl = await uploaded(port.upload('s/data', { text: `data:image/png;base64,${base64}`, format: 'data_url' }));
+        const dataUrl = await uploaded(
+          port.upload('s/data', { text: `data:image/png;base64,${base64}`, format: 'data_url' }),
+        );
         expect(dataUrl.contentType).toBe('image/png');
         await expect(port.getBytes('s/raw')).resolves.toEqual(text('héllo'));
-        for (const path of ['s/base64', 's/base64url', 's/data']) await expect(port.getBytes(path)).resolves.toEqual(bytes);
+        for (const path of ['s/base64', 's/base64url', 's/data'])
+          await expect(port.getBytes(path)).resolves.toEqual(bytes);
       });
 
       it('refuses a string that is not in its format with storage/invalid-format', async () => {
         const { port } = await setup();
-        await expectStorageError(port.upload('s/bad', { text: 'not base64!', format: 'base64' }).result, 'storage/invalid-format');
-        await expectStorageError(port.upload('s/bad', { text: 'plain', format: 'data_url' }).result, 'storage/invalid-format');
+        await expectStorageError(
+          port.upload('s/bad', { text: 'not base64!', format: 'base64' }).result,
+          'storage/invalid-format',
+        );
+        await expectStorageError(
+          port.upload('s/bad', { text: 'plain', format: 'data_url' }).result,
+          'storage/invalid-format',
+        );
         await expect(port.getMetadata('s/bad')).resolves.toBeNull();
       });
 
@@ -166,7 +177,11 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         expect(partial.length).toBeGreaterThan(1);
         for (let index = 1; index < seen.length; index += 1)
           expect(seen[index]!.bytesTransferred).toBeGreaterThanOrEqual(seen[index - 1]!.bytesTransferred);
-        expect(seen.at(-1)).toEqual({ bytesTransferred: LARGE_UPLOAD_BYTES, totalBytes: LARGE_UPLOAD_BYTES, state: 'success' });
+        expect(seen.at(-1)).toEqual({
+          bytesTransferred: LARGE_UPLOAD_BYTES,
+          totalBytes: LARGE_UPLOAD_BYTES,
+          state: 'success',
+        });
         expect(errors).toEqual([]);
         expect(task.pause()).toBe(false);
         expect(task.cancel()).toBe(false);
@@ -193,7 +208,9 @@ export function storageContract(adapterName: string, factory: StorageContractFac
       it('cancels an upload, running or paused, and stores nothing', async () => {
         const { port } = await setup();
         const running = port.upload('big/canceled.bin', patterned(LARGE_UPLOAD_BYTES));
-        await expect.poll(() => running.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => running.progress().bytesTransferred, { timeout: 10_000, interval: 1 })
+          .toBeGreaterThan(0);
         expect(running.cancel()).toBe(true);
         await expect(running.result).resolves.toEqual({ status: 'canceled' });
         expect(running.progress().state).toBe('canceled');
@@ -231,7 +248,10 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         const { port } = await setup();
         await uploaded(port.upload('a/ten', patterned(10)));
         await expect(port.getBytes('a/ten', { maxBytes: 10 })).resolves.toEqual(patterned(10));
-        const tooLarge = await expectStorageError(port.getBytes('a/ten', { maxBytes: 9 }), 'storage/download-too-large');
+        const tooLarge = await expectStorageError(
+          port.getBytes('a/ten', { maxBytes: 9 }),
+          'storage/download-too-large',
+        );
         expect(tooLarge.customData).toMatchObject({ maxBytes: 9 });
         await expectStorageError(port.getBlob('a/ten', { maxBytes: 0 }), 'storage/download-too-large');
         await expectStorageError(port.getBytes('a/ten', { maxBytes: -1 }), 'storage/invalid-argument');
@@ -281,13 +301,24 @@ export function storageContract(adapterName: string, factory: StorageContractFac
           customMetadata: { keep: '1', added: '3' },
           size: 3,
         });
-        await expectStorageError(port.updateMetadata('nothing/here', { contentType: 'text/plain' }), 'storage/object-not-found');
+        await expectStorageError(
+          port.updateMetadata('nothing/here', { contentType: 'text/plain' }),
+          'storage/object-not-found',
+        );
       });
     });
 
     describe('listing', () => {
       const seed = async (port: StoragePort) => {
-        for (const path of ['list/a.txt', 'list/b.txt', 'list/c.txt', 'list/sub/d.txt', 'list/sub/deeper/e.txt', 'list/z/f.txt', 'other.txt'])
+        for (const path of [
+          'list/a.txt',
+          'list/b.txt',
+          'list/c.txt',
+          'list/sub/d.txt',
+          'list/sub/deeper/e.txt',
+          'list/z/f.txt',
+          'other.txt',
+        ])
           await uploaded(port.upload(path, text(path)));
       };
 
@@ -365,7 +396,12 @@ export function storageContract(adapterName: string, factory: StorageContractFac
       it('addresses the same object by path, with or without slashes at the ends, and by gs:// URL', async () => {
         const { port, defaultBucket } = await setup();
         await uploaded(port.upload('/p/q.txt', text('q')));
-        for (const target of ['p/q.txt', 'p/q.txt/', `gs://${defaultBucket}/p/q.txt`, { path: 'p/q.txt', bucket: defaultBucket }])
+        for (const target of [
+          'p/q.txt',
+          'p/q.txt/',
+          `gs://${defaultBucket}/p/q.txt`,
+          { path: 'p/q.txt', bucket: defaultBucket },
+        ])
           await expect(port.getMetadata(target)).resolves.toMatchObject({ path: 'p/q.txt', bucket: defaultBucket });
       });
 
@@ -373,7 +409,9 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         const { port } = await setup();
         const other: StorageTarget = { path: 'x/in-other', bucket: 'other-bucket' };
         await expect(uploaded(port.upload(other, text('o')))).resolves.toMatchObject({ bucket: 'other-bucket' });
-        await expect(port.getMetadata('gs://other-bucket/x/in-other')).resolves.toMatchObject({ bucket: 'other-bucket' });
+        await expect(port.getMetadata('gs://other-bucket/x/in-other')).resolves.toMatchObject({
+          bucket: 'other-bucket',
+        });
         await expect(port.getMetadata('x/in-other')).resolves.toBeNull();
         await expect(port.listAll({ path: 'x', bucket: 'other-bucket' })).resolves.toMatchObject({
           items: [{ bucket: 'other-bucket', path: 'x/in-other', name: 'in-other' }],
@@ -422,7 +460,9 @@ export function storageContract(adapterName: string, factory: StorageContractFac
       it('rejects every call with storage/disposed after dispose, and cancels running uploads', async () => {
         const { port } = await setup();
         const running = port.upload('big/disposed.bin', patterned(LARGE_UPLOAD_BYTES));
-        await expect.poll(() => running.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
+        await expect
+          .poll(() => running.progress().bytesTransferred, { timeout: 10_000, interval: 1 })
+          .toBeGreaterThan(0);
         await port.dispose();
         await expect(running.result).resolves.toEqual({ status: 'canceled' });
         await expectStorageError(port.getMetadata('a/b'), 'storage/disposed');

@@ -26,7 +26,10 @@ const { StorageEmulator } = require('firebase-tools/lib/emulator/storage/index.j
   StorageEmulator: new (args: StorageEmulatorArgs) => StorageEmulatorInternals;
 };
 const { createApp } = require('firebase-tools/lib/emulator/storage/server.js') as {
-  createApp(projectId: string, emulator: StorageEmulatorInternals): Promise<{ listen(port: number, host: string): Server }>;
+  createApp(
+    projectId: string,
+    emulator: StorageEmulatorInternals,
+  ): Promise<{ listen(port: number, host: string): Server }>;
 };
 const { EmulatorRegistry } = require('firebase-tools/lib/emulator/registry.js') as {
   EmulatorRegistry: {
@@ -101,7 +104,13 @@ function close(server: Server): Promise<void> {
 export async function startStorageEmulator(options: StorageEmulatorOptions = {}): Promise<RunningStorageEmulator> {
   const projectId = options.projectId ?? DEFAULT_PROJECT_ID;
   if (EmulatorRegistry.isRunning('storage')) throw new Error('A Storage emulator is already running in this process.');
-  const args: StorageEmulatorArgs = { projectId, host: LOOPBACK_HOST, port: options.port ?? 0, rules: [], auto_download: false };
+  const args: StorageEmulatorArgs = {
+    projectId,
+    host: LOOPBACK_HOST,
+    port: options.port ?? 0,
+    rules: [],
+    auto_download: false,
+  };
   const emulator = new RulelessStorageEmulator(args);
   const server = await listen(await createApp(projectId, emulator), args.port);
   // The emulator reads its port from `args` (through the registry) to build upload and download URLs.

@@ -115,11 +115,13 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     return withRef(target, async (ref) => {
       const contentType = options.contentType ?? decoded.contentType;
       // Wrapped: the SDK's task is a thenable, which `await` would wait for.
-      return { task: sdk.uploadBytesResumable(ref, decoded.bytes, {
-        ...(contentType ? { contentType } : {}),
-        ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
-        ...(options.customMetadata ? { customMetadata: { ...options.customMetadata } } : {}),
-      }) };
+      return {
+        task: sdk.uploadBytesResumable(ref, decoded.bytes, {
+          ...(contentType ? { contentType } : {}),
+          ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+          ...(options.customMetadata ? { customMetadata: { ...options.customMetadata } } : {}),
+        }),
+      };
     });
   };
 
@@ -127,17 +129,20 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     upload(target, data, options) {
       let sdkTask: sdk.UploadTask | undefined;
       let canceled = false;
-      const control = createUploadTask(data instanceof Uint8Array || data instanceof ArrayBuffer ? data.byteLength : 0, {
-        pause: () => sdkTask?.pause(),
-        resume: () => sdkTask?.resume(),
-        cancel() {
-          canceled = true;
-          if (!sdkTask) return;
-          // The SDK cancels only a running task.
-          if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
-          sdkTask.cancel();
+      const control = createUploadTask(
+        data instanceof Uint8Array || data instanceof ArrayBuffer ? data.byteLength : 0,
+        {
+          pause: () => sdkTask?.pause(),
+          resume: () => sdkTask?.resume(),
+          cancel() {
+            canceled = true;
+            if (!sdkTask) return;
+            // The SDK cancels only a running task.
+            if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
+            sdkTask.cancel();
+          },
         },
-      });
+      );
       uploads.add(control.task);
       void control.task.result.finally(() => uploads.delete(control.task)).catch(() => undefined);
       startUpload(target, data, options).then(

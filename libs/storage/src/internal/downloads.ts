@@ -4,7 +4,8 @@ import type { DownloadOptions, ListOptions } from '../storage.types.js';
 /** The largest page Cloud Storage lists. */
 export const MAX_LIST_RESULTS = 1000;
 
-const invalidArgument = (reason: string) => storageErrors.create('storage/invalid-argument', { customData: { reason } });
+const invalidArgument = (reason: string) =>
+  storageErrors.create('storage/invalid-argument', { customData: { reason } });
 
 /** Checks `maxBytes` before anything is sent: a whole number of bytes, zero or more. */
 export function checkDownloadOptions({ maxBytes }: DownloadOptions = {}): number | undefined {

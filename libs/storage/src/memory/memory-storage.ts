@@ -176,7 +176,12 @@ export function createMemoryStorage({
       run('getDownloadUrl', target, (objects, path, bucket) => {
         const found = objects.get(path);
         return found
-          ? urls.urlFor(`${bucket}/${path}`, found.metadata.generation + found.metadata.updated, found.bytes, found.metadata.contentType)
+          ? urls.urlFor(
+              `${bucket}/${path}`,
+              found.metadata.generation + found.metadata.updated,
+              found.bytes,
+              found.metadata.contentType,
+            )
           : null;
       }),
     getBytes,
@@ -208,9 +213,14 @@ export function createMemoryStorage({
         return metadata;
       }),
     list: (target, options) =>
-      run('list', target, (objects, path, bucket) => listPage(bucket, objects.keys(), path, checkListOptions(options)), {
-        root: true,
-      }),
+      run(
+        'list',
+        target,
+        (objects, path, bucket) => listPage(bucket, objects.keys(), path, checkListOptions(options)),
+        {
+          root: true,
+        },
+      ),
     listAll: (target) =>
       run(
         'listAll',
