@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
-import type { AddressInfo, Server } from 'node:net';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-import { injectStorageEmulator } from '@platform/backends/vitest';
+import { injectStorageEmulator } from './testing/storage-emulator.js';
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { storageErrors } from '../storage.errors.js';

@@ -8,7 +8,7 @@ export const objectKey = (kind: string, target: StorageTarget, extra = ''): stri
   `storage:${kind}:${typeof target === 'string' ? target : `gs://${target.bucket ?? ''}/${target.path}`}${extra}`;
 
 /**
- * A subscription source that reads `target` and reads it again whenever this port changes it (or, for a prefix,
+ * A subscription source (the store opens one per port and key, whatever the render that built it) that reads `target` and reads it again whenever this port changes it (or, for a prefix,
  * anything under it). An answer that a newer read overtook is dropped.
  */
 export function objectSource<T>(

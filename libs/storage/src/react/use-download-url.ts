@@ -1,5 +1,4 @@
 import { useSubscription, type Resource } from '@platform/react';
-import { useMemo } from 'react';
 import type { StorageTarget } from '../storage.types.js';
 import { objectKey, objectSource } from './object-source.js';
 import { useStorage } from './use-storage.js';
@@ -10,8 +9,9 @@ import { useStorage } from './use-storage.js';
  */
 export function useDownloadURL(target: StorageTarget): Resource<string | null> {
   const port = useStorage();
-  const key = objectKey('download-url', target);
-  // Keyed by the target's name, so that a new object literal for the same target keeps the source.
-  const source = useMemo(() => objectSource(port, target, (p, t) => p.getDownloadUrl(t)), [port, key]);
-  return useSubscription(port, key, source);
+  return useSubscription(
+    port,
+    objectKey('download-url', target),
+    objectSource(port, target, (p, t) => p.getDownloadUrl(t)),
+  );
 }

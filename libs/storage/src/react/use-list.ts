@@ -1,5 +1,4 @@
 import { useSubscription, type Resource } from '@platform/react';
-import { useMemo } from 'react';
 import type { ListOptions, StorageListPage, StorageTarget } from '../storage.types.js';
 import { objectKey, objectSource } from './object-source.js';
 import { useStorage } from './use-storage.js';
@@ -11,16 +10,9 @@ import { useStorage } from './use-storage.js';
 export function useList(target: StorageTarget, options: ListOptions = {}): Resource<StorageListPage> {
   const port = useStorage();
   const { maxResults, pageToken } = options;
-  const key = objectKey('list', target, `?max=${maxResults ?? ''}&page=${pageToken ?? ''}`);
-  const source = useMemo(
-    () =>
-      objectSource(port, target, (p, t) =>
-        p.list(t, {
-          ...(maxResults === undefined ? {} : { maxResults }),
-          ...(pageToken === undefined ? {} : { pageToken }),
-        }),
-      ),
-    [port, key],
+  return useSubscription(
+    port,
+    objectKey('list', target, `?max=${maxResults ?? ''}&page=${pageToken ?? ''}`),
+    objectSource(port, target, (p, t) => p.list(t, options)),
   );
-  return useSubscription(port, key, source);
 }

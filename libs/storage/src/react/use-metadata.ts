@@ -1,5 +1,4 @@
 import { useSubscription, type Resource } from '@platform/react';
-import { useMemo } from 'react';
 import type { StorageObjectMetadata, StorageTarget } from '../storage.types.js';
 import { objectKey, objectSource } from './object-source.js';
 import { useStorage } from './use-storage.js';
@@ -10,7 +9,9 @@ import { useStorage } from './use-storage.js';
  */
 export function useMetadata(target: StorageTarget): Resource<StorageObjectMetadata | null> {
   const port = useStorage();
-  const key = objectKey('metadata', target);
-  const source = useMemo(() => objectSource(port, target, (p, t) => p.getMetadata(t)), [port, key]);
-  return useSubscription(port, key, source);
+  return useSubscription(
+    port,
+    objectKey('metadata', target),
+    objectSource(port, target, (p, t) => p.getMetadata(t)),
+  );
 }

@@ -1,4 +1,4 @@
-import { injectStorageEmulator } from '@platform/backends/vitest';
+import { injectStorageEmulator } from './storage-emulator.js';
 import { createFirebaseApp } from '@platform/core/firebase';
 import type { StorageContractFactory } from '../../storage.contract.js';
 import { createFirebaseStorage } from '../index.js';
