@@ -78,7 +78,7 @@ export type UploadState = 'running' | 'paused' | 'success' | 'canceled' | 'error
 export interface UploadProgress {
   /** Bytes the backend has confirmed so far. */
   readonly bytesTransferred: number;
-  /** The upload's size in bytes; `0` for a string until it has been decoded. */
+  /** The upload's size in bytes; `0` until the upload has started (its data read and, for a string, decoded). */
   readonly totalBytes: number;
   /** Where the upload is. */
   readonly state: UploadState;

@@ -31,10 +31,7 @@ export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
       'delete',
     ]),
     upload: (target, data, options) =>
-      deferUploadTask(
-        data,
-        implementation.load().then((port) => port.upload(target, data, options)),
-      ),
+      deferUploadTask(implementation.load().then((port) => port.upload(target, data, options))),
     watchChanges: (listener) => implementation.whenLoaded((port) => port.watchChanges(listener)),
     async dispose() {
       disposed = true;

@@ -129,26 +129,23 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     upload(target, data, options) {
       let sdkTask: sdk.UploadTask | undefined;
       let canceled = false;
-      const control = createUploadTask(
-        data instanceof Uint8Array || data instanceof ArrayBuffer ? data.byteLength : 0,
-        {
-          pause: () => sdkTask?.pause(),
-          resume: () => sdkTask?.resume(),
-          cancel() {
-            canceled = true;
-            if (!sdkTask) return;
-            // The SDK cancels only a running task.
-            if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
-            sdkTask.cancel();
-          },
+      const control = createUploadTask({
+        pause: () => sdkTask?.pause(),
+        resume: () => sdkTask?.resume(),
+        cancel() {
+          canceled = true;
+          if (!sdkTask) return;
+          // The SDK cancels only a running task.
+          if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
+          sdkTask.cancel();
         },
-      );
+      });
       uploads.add(control.task);
       void control.task.result.finally(() => uploads.delete(control.task)).catch(() => undefined);
       startUpload(target, data, options).then(
         ({ task }) => {
           sdkTask = task;
-          task.on('state_changed', (snapshot) => control.report(snapshot.bytesTransferred, snapshot.totalBytes));
+          task.on('state_changed', control.report);
           task.then(
             (snapshot) => {
               const metadata = toMetadata(snapshot.metadata);

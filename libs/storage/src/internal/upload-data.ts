@@ -58,10 +58,3 @@ export async function decodeUploadData(data: UploadData): Promise<DecodedData> {
     return decodeString(data as StorageString);
   throw storageErrors.create('storage/invalid-argument', { customData: { reason: 'unsupported upload data' } });
 }
-
-/** The size of the data when it is known without decoding it: `0` for a string. */
-export function knownSize(data: UploadData): number {
-  if (data instanceof Uint8Array || data instanceof ArrayBuffer) return data.byteLength;
-  if (typeof Blob !== 'undefined' && data instanceof Blob) return data.size;
-  return 0;
-}

@@ -12,8 +12,8 @@ export interface UploadDriver {
 /** An {@link UploadTask} and the adapter's side of it. */
 export interface UploadTaskControl {
   readonly task: UploadTask;
-  /** Records the bytes the backend confirmed; ignored once the upload has settled. */
-  report(bytesTransferred: number, totalBytes: number): void;
+  /** Records the bytes the backend confirmed (the state stays the task's own); ignored once the upload has settled. */
+  report(progress: Pick<UploadProgress, 'bytesTransferred' | 'totalBytes'>): void;
   /** The object is stored. */
   succeed(metadata: StorageObjectMetadata): void;
   /** The cancel the caller asked for has taken effect. */
@@ -22,20 +22,18 @@ export interface UploadTaskControl {
   fail(error: PlatformError<StorageErrorCode>): void;
 }
 
-const SETTLED = new Set(['success', 'canceled', 'error']);
-
 /**
  * The one upload task both adapters (and the Firebase facade, before its chunk arrives) hand out. The task owns the
  * `running`/`paused` state, so that it follows the caller at once; the adapter reports bytes and the ending.
  */
-export function createUploadTask(totalBytes: number, driver: UploadDriver): UploadTaskControl {
+export function createUploadTask(driver: UploadDriver): UploadTaskControl {
   const progress = createSubscribable<UploadProgress, PlatformError<StorageErrorCode>>({
     bytesTransferred: 0,
-    totalBytes,
+    totalBytes: 0,
     state: 'running',
   });
   const now = progress.get;
-  const settled = () => SETTLED.has(now().state);
+  const settled = () => !['running', 'paused'].includes(now().state);
   const move = (change: Partial<UploadProgress>) => progress.emit({ ...now(), ...change });
   let resolve!: (outcome: Awaited<UploadTask['result']>) => void;
   let reject!: (error: PlatformError<StorageErrorCode>) => void;
@@ -69,8 +67,8 @@ export function createUploadTask(totalBytes: number, driver: UploadDriver): Uplo
       },
       result,
     },
-    report(bytesTransferred, total) {
-      if (!settled()) move({ bytesTransferred, totalBytes: total });
+    report({ bytesTransferred, totalBytes }) {
+      if (!settled()) move({ bytesTransferred, totalBytes });
     },
     succeed(metadata) {
       if (settled()) return;

@@ -138,7 +138,7 @@ export function createMemoryStorage({
       let timer: TimerHandle | undefined;
       let step = () => undefined as void;
       const stop = () => timer !== undefined && clock.clearTimeout(timer);
-      const control = createUploadTask(0, {
+      const control = createUploadTask({
         pause: stop,
         resume: () => (timer = clock.setTimeout(step, chunkMs)),
         cancel() {
@@ -156,7 +156,7 @@ export function createMemoryStorage({
         step = () => {
           sent = Math.min(total, sent + chunkBytes);
           if (sent < total) {
-            control.report(sent, total);
+            control.report({ bytesTransferred: sent, totalBytes: total });
             timer = clock.setTimeout(step, chunkMs);
             return;
           }
@@ -167,7 +167,7 @@ export function createMemoryStorage({
           });
           control.succeed(metadata);
         };
-        control.report(0, total);
+        control.report({ bytesTransferred: 0, totalBytes: total });
         if (control.task.progress().state === 'running') timer = clock.setTimeout(step, chunkMs);
       }).catch((error: unknown) => control.fail(error as Parameters<typeof control.fail>[0]));
       return control.task;
