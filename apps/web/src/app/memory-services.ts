@@ -1,6 +1,7 @@
 import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
+import { createMemoryStorage } from '@platform/storage/memory';
 import type { DriverServices } from './platform';
 
 /** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
@@ -9,5 +10,6 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
 /** The memory adapters: everything runs in the page, with no network. */
 export function createMemoryServices(settings: Extract<PlatformSettings, { driver: 'memory' }>): DriverServices {
   const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
-  return { services: { auth, appcheck: createMemoryAppCheck() }, dispose: async () => undefined };
+  const storage = createMemoryStorage();
+  return { services: { auth, appcheck: createMemoryAppCheck(), storage }, dispose: () => storage.dispose() };
 }

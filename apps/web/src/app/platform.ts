@@ -2,12 +2,14 @@ import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
 import type { AuthPort } from '@platform/auth';
 import type { PlatformSettings } from '@platform/core';
 import type { ServiceRegistry } from '@platform/react';
+import type { StoragePort } from '@platform/storage';
 import { selectAppCheckProvider } from './appcheck-provider';
 
 /** The services the app runs on, built for one driver. */
 export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly auth: AuthPort;
   readonly appcheck: AppCheckPort;
+  readonly storage: StoragePort;
 }
 
 /** The composed platform. */

@@ -23,8 +23,11 @@ import { createUploadTask } from '../internal/upload-task.js';
 export interface FirebaseStorageDeps {
   /** The Firebase app; its `storageBucket` is the default bucket. */
   readonly app: FirebaseAppHandle;
-  /** The Emulator Suite's Storage emulator, e.g. `{ host: '127.0.0.1', port: 9199 }`; connected on first use. */
-  readonly emulator?: { readonly host: string; readonly port: number };
+  /**
+   * The Emulator Suite's Storage emulator, e.g. `{ host: '127.0.0.1', port: 9199 }`; connected on first use.
+   * `mockUserToken: 'owner'` makes every request an admin's, past the security rules (for tests of the adapter).
+   */
+  readonly emulator?: { readonly host: string; readonly port: number; readonly mockUserToken?: string };
 }
 
 const toRef = (ref: sdk.StorageReference): StorageObjectRef => ({
@@ -67,7 +70,13 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     if (found) return found;
     const created = app.getApp().then((firebaseApp) => {
       const storage = sdk.getStorage(firebaseApp, bucket === undefined ? undefined : `gs://${bucket}`);
-      if (emulator) sdk.connectStorageEmulator(storage, emulator.host, emulator.port);
+      if (emulator)
+        sdk.connectStorageEmulator(
+          storage,
+          emulator.host,
+          emulator.port,
+          emulator.mockUserToken ? { mockUserToken: emulator.mockUserToken } : {},
+        );
       return storage;
     });
     created.catch(() => instances.delete(key));

@@ -19,7 +19,11 @@ export function storageEmulatorFactory(name: string): StorageContractFactory {
     apps += 1;
     const app = createFirebaseApp(DEMO_CONFIG, { name: `${name}-${apps}` });
     return {
-      port: createFirebaseStorage({ app, emulator: { host: emulator.host, port: emulator.port } }),
+      // As the emulator's admin: the contract tests the adapter, and the official emulator on GitHub enforces storage.rules.
+      port: createFirebaseStorage({
+        app,
+        emulator: { host: emulator.host, port: emulator.port, mockUserToken: 'owner' },
+      }),
       defaultBucket: DEMO_CONFIG.storageBucket,
       deleteApp: () => app.delete(),
       dispose: () => app.delete(),
