@@ -174,6 +174,11 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         const metadata = await uploaded(task);
         expect(metadata).toMatchObject({ size: LARGE_UPLOAD_BYTES, md5Hash: md5(bytes) });
         const partial = seen.filter((p) => p.bytesTransferred > 0 && p.bytesTransferred < LARGE_UPLOAD_BYTES);
+        console.log(
+          `storage contract [${adapterName}]: ${LARGE_UPLOAD_BYTES}-byte upload, ${seen.length} progress values: ${seen
+            .map((p) => `${p.bytesTransferred}/${p.totalBytes} ${p.state}`)
+            .join(', ')}`,
+        );
         expect(partial.length).toBeGreaterThan(1);
         const transferred = seen.map((progress) => progress.bytesTransferred);
         expect(transferred).toEqual([...transferred].sort((a, b) => a - b));

@@ -154,7 +154,13 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
       startUpload(target, data, options).then(
         ({ task }) => {
           sdkTask = task;
-          task.on('state_changed', control.report);
+          // The SDK repeats snapshots (around pauses, and the last bytes before its success); listeners hear only new
+          // byte counts, and the last ones with the success.
+          task.on('state_changed', (snapshot) => {
+            const { bytesTransferred, totalBytes } = control.task.progress();
+            const changed = snapshot.bytesTransferred !== bytesTransferred || snapshot.totalBytes !== totalBytes;
+            if (changed && snapshot.bytesTransferred < snapshot.totalBytes) control.report(snapshot);
+          });
           task.then(
             (snapshot) => {
               const metadata = toMetadata(snapshot.metadata);
