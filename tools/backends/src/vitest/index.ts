@@ -5,6 +5,7 @@ import { STORAGE_EMULATOR_CONTEXT_KEY, type StorageEmulatorContext } from './sto
 
 export { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
 export { STORAGE_EMULATOR_CONTEXT_KEY, type StorageEmulatorContext } from './storage-emulator-context.js';
+export { emulatorContextOf, externalEmulatorContext, type EmulatorContext } from './emulator-context.js';
 
 /** The Auth emulator of the current test project, with its emulator-only operations. */
 export type InjectedAuthEmulator = AuthEmulatorContext & AuthEmulatorAdmin;
