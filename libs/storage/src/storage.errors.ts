@@ -24,21 +24,26 @@ export const storageErrors = defineErrors('storage', {
 /** Every code the Storage port can raise. */
 export type StorageErrorCode = keyof typeof storageErrors.messages;
 
+/** The SDK's codes that are the port's own: `firebase/storage` raises them under the same names. */
+const SHARED_CODES = [
+  'storage/object-not-found',
+  'storage/unauthorized',
+  'storage/unauthenticated',
+  'storage/canceled',
+  'storage/quota-exceeded',
+  'storage/retry-limit-exceeded',
+  'storage/invalid-checksum',
+  'storage/server-file-wrong-size',
+  'storage/invalid-argument',
+  'storage/invalid-format',
+  'storage/app-deleted',
+] as const satisfies readonly StorageErrorCode[];
+
 /** The SDK's `FirebaseError.code` (and core's codes) for each port code they map to. */
 export const STORAGE_SDK_CODES: Readonly<Record<string, StorageErrorCode>> = {
-  'storage/object-not-found': 'storage/object-not-found',
-  'storage/unauthorized': 'storage/unauthorized',
-  'storage/unauthenticated': 'storage/unauthenticated',
-  'storage/canceled': 'storage/canceled',
-  'storage/quota-exceeded': 'storage/quota-exceeded',
-  'storage/retry-limit-exceeded': 'storage/retry-limit-exceeded',
-  'storage/invalid-checksum': 'storage/invalid-checksum',
-  'storage/server-file-wrong-size': 'storage/server-file-wrong-size',
-  'storage/invalid-argument': 'storage/invalid-argument',
-  'storage/invalid-format': 'storage/invalid-format',
+  ...Object.fromEntries(SHARED_CODES.map((code) => [code, code])),
   'storage/invalid-url': 'storage/invalid-path',
   'storage/invalid-root-operation': 'storage/invalid-path',
-  'storage/app-deleted': 'storage/app-deleted',
   'app/app-deleted': 'storage/app-deleted',
   'core/app-deleted': 'storage/app-deleted',
 };
