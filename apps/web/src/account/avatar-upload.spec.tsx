@@ -16,7 +16,7 @@ async function signedIn() {
       <AccountMenu />
     </PlatformProvider>,
   );
-  const { user: account } = await auth.signInAnonymously();
+  const { user: account } = await act(() => auth.signInAnonymously());
   const user = userEvent.setup({ applyAccept: false });
   await screen.findByTestId('account-user');
   return { clock, storage, account, user, input: screen.getByTestId('avatar-input') as HTMLInputElement };
