@@ -1,5 +1,15 @@
+import type { PlatformServicesOfApp } from './platform';
+
 /** The product's name, shown in the toolbar, the title and the footer. */
 export const APP_NAME = 'Kindling';
 
 /** One line on what the product is. */
 export const APP_TAGLINE = 'Typed Firebase adapters for TypeScript apps, with an in-memory driver for everything.';
+
+/** The service libraries the app composes, by service name, as the footer names them; one per composed service. */
+export const SERVICE_TITLES = {
+  auth: 'Authentication',
+  appcheck: 'App Check',
+  analytics: 'Analytics',
+  storage: 'Storage',
+} as const satisfies Record<keyof PlatformServicesOfApp, string>;

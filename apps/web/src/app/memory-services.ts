@@ -2,6 +2,7 @@ import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
 import { createMemoryStorage } from '@platform/storage/memory';
+import { createDevAnalytics } from './dev-analytics';
 import type { DriverServices } from './platform';
 
 /** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
@@ -12,5 +13,8 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
   const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
   // 64 KiB every 50 ms: about 1.3 MB/s, so that an upload's progress bar, pause and cancel can be seen and used.
   const storage = createMemoryStorage({ chunkBytes: 64 * 1024, chunkMs: 50 });
-  return { services: { auth, appcheck: createMemoryAppCheck(), storage }, dispose: () => storage.dispose() };
+  return {
+    services: { auth, appcheck: createMemoryAppCheck(), analytics: createDevAnalytics(), storage },
+    dispose: () => storage.dispose(),
+  };
 }

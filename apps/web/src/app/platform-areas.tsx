@@ -1,9 +1,12 @@
+import { useScreenView } from '@platform/analytics/react';
 import type { PlatformSettings } from '@platform/core';
 import { createSubscriptionStore, PlatformProvider } from '@platform/react';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
+import { ConsentBanner } from '../starter/consent-banner';
+import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
 /** The parts of the starter view that need the platform's services, over one platform. */
@@ -14,11 +17,21 @@ export interface PlatformAreas {
   readonly Account: ComponentType;
   /** The footer's App Check status. */
   readonly AppCheck: ComponentType;
+  /** The starter view's screen view and the consent banner. */
+  readonly Analytics: ComponentType;
+  /** Logs a click on a resource card or a next step as `select_content`; consent decides whether it is recorded. */
+  readonly selectContent: (content: SelectedContent) => void;
+}
+
+/** Logs the starter view as a screen view, once consent allows. */
+function StarterScreenView() {
+  useScreenView('starter', 'StarterView');
+  return null;
 }
 
 /**
  * Builds the platform over one driver's services, and the areas that show it.
- * Both areas share one provider store, so they share subscriptions too.
+ * The areas share one provider store, so they share subscriptions too.
  */
 export function createPlatformAreas(settings: PlatformSettings, services: DriverServices): PlatformAreas {
   const platform = createPlatform(settings, services);
@@ -30,6 +43,10 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
   );
   return {
     platform,
+    selectContent: ({ type, id }) =>
+      void platform.services.analytics
+        .logEvent('select_content', { content_type: type, content_id: id })
+        .catch(() => undefined),
     Account: () => (
       <Services>
         <AccountErrorBoundary>
@@ -44,6 +61,12 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
           provider={platform.appCheckProvider}
           activation={platform.appCheckActivation}
         />
+      </Services>
+    ),
+    Analytics: () => (
+      <Services>
+        <StarterScreenView />
+        <ConsentBanner />
       </Services>
     ),
   };

@@ -1,5 +1,6 @@
 import { getApps } from 'firebase/app';
 import type { PlatformSettings } from '@platform/core';
+import { createDevAnalytics } from './dev-analytics';
 import { createFirebaseServices } from './firebase-services';
 import { createMemoryServices } from './memory-services';
 import { createPlatform } from './platform';
@@ -33,7 +34,7 @@ describe('createPlatform', () => {
 
   it('creates the Firebase app for the emulator driver without App Check, and deletes it on dispose', async () => {
     const settings = { ...emulatorSettings, appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' } };
-    const platform = createPlatform(settings, createFirebaseServices(settings));
+    const platform = createPlatform(settings, createFirebaseServices(settings, createDevAnalytics()));
     expect(platform.appCheckProvider).toBeNull();
     await expect(platform.appCheckActivation).resolves.toBeUndefined();
     expect(platform.services.auth.currentState()).toEqual({ status: 'unknown', user: undefined });

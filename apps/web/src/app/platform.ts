@@ -1,3 +1,4 @@
+import type { AnalyticsPort } from '@platform/analytics';
 import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
 import type { AuthPort } from '@platform/auth';
 import type { PlatformSettings } from '@platform/core';
@@ -9,6 +10,7 @@ import { selectAppCheckProvider } from './appcheck-provider';
 export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly auth: AuthPort;
   readonly appcheck: AppCheckPort;
+  readonly analytics: AnalyticsPort;
   readonly storage: StoragePort;
 }
 

@@ -24,7 +24,7 @@ const ConfigErrorPanel = lazy(() =>
 const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
   settings.driver === 'memory'
     ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
-    : import('./firebase-services').then((loaded) => loaded.createFirebaseServices(settings));
+    : import('./firebase-services').then((loaded) => loaded.loadFirebaseServices(settings));
 
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
@@ -43,7 +43,9 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
  * and off the first paint: the chosen driver's adapters (a chunk per driver)
  * and the provider with the areas that use them. It is built once, outside
  * React; until it arrives, the Account area and the App Check status show that
- * they are starting. A bad configuration yields a panel that names every key
+ * they are starting. Clicks on resource cards and next steps are logged as
+ * `select_content`, and the analytics area adds the screen view and the
+ * consent banner. A bad configuration yields a panel that names every key
  * at fault instead.
  */
 export function composeApp(env: EnvSource): ComposedApp {
@@ -65,6 +67,7 @@ export function composeApp(env: EnvSource): ComposedApp {
   platform.catch(() => undefined);
   const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
+  const Analytics = lazyArea(areas, (loaded) => loaded.Analytics, 'Analytics');
   return {
     platform,
     element: (
@@ -80,6 +83,18 @@ export function composeApp(env: EnvSource): ComposedApp {
           <Suspense fallback={<AppCheckPending />}>
             <AppCheck />
           </Suspense>
+        }
+        analytics={
+          <Suspense>
+            <Analytics />
+          </Suspense>
+        }
+        // A click before the platform is in is logged once it arrives.
+        onSelectContent={(content) =>
+          void areas.then(
+            (loaded) => loaded.selectContent(content),
+            () => undefined,
+          )
         }
       />
     ),

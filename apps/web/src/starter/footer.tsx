@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { APP_NAME } from '../app/app-info';
+import { APP_NAME, SERVICE_TITLES } from '../app/app-info';
 import styles from './footer.module.css';
+
+const composed = new Intl.ListFormat('en', { type: 'conjunction' }).format(Object.values(SERVICE_TITLES));
 
 /** The page footer, with the state of the platform's background services. */
 export function Footer({ appCheckStatus }: { readonly appCheckStatus: ReactNode }) {
   return (
     <footer className={styles.footer}>
       <p>
-        <strong>{APP_NAME}</strong> — typed Firebase service libraries (Authentication and App Check so far), one port
-        each, with Firebase and in-memory adapters.
+        <strong>{APP_NAME}</strong> — typed Firebase service libraries ({composed} so far), one port each, with Firebase
+        and in-memory adapters.
       </p>
       {appCheckStatus}
       <p className={styles.meta}>Built with Nx, React, Vite and Vitest. MIT licensed.</p>

@@ -4,8 +4,8 @@ import { NEXT_STEPS } from './next-steps';
 import section from './section.module.css';
 import styles from './next-steps-panel.module.css';
 
-/** The next-steps button group and the command box that follows the chosen step. */
-export function NextStepsPanel() {
+/** The next-steps button group and the command box that follows the chosen step; `onSelect` hears the step's id. */
+export function NextStepsPanel({ onSelect }: { readonly onSelect?: (id: string) => void }) {
   const [selectedId, setSelectedId] = useState(NEXT_STEPS[0]?.id);
   const selected = NEXT_STEPS.find((step) => step.id === selectedId) ?? NEXT_STEPS[0];
 
@@ -21,7 +21,10 @@ export function NextStepsPanel() {
             type="button"
             className={styles.button}
             aria-pressed={step.id === selected?.id}
-            onClick={() => setSelectedId(step.id)}
+            onClick={() => {
+              setSelectedId(step.id);
+              onSelect?.(step.id);
+            }}
           >
             {step.label}
           </button>

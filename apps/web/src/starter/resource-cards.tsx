@@ -2,8 +2,8 @@ import { RESOURCES } from './resources';
 import section from './section.module.css';
 import styles from './resource-cards.module.css';
 
-/** The list of resource cards, each a link to documentation. */
-export function ResourceCards() {
+/** The list of resource cards, each a link to documentation; `onSelect` hears the link of a card followed. */
+export function ResourceCards({ onSelect }: { readonly onSelect?: (href: string) => void }) {
   return (
     <section className={section.section} aria-labelledby="resources">
       <h2 id="resources" className={section.heading}>
@@ -19,6 +19,7 @@ export function ResourceCards() {
                 <a
                   className={styles.link}
                   href={resource.href}
+                  onClick={() => onSelect?.(resource.href)}
                   {...(external ? { target: '_blank', rel: 'noreferrer' } : {})}
                 >
                   {resource.title}

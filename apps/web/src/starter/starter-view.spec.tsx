@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { SERVICE_TITLES } from '../app/app-info';
 import { composeApp } from '../app/root';
 import { NEXT_STEPS } from './next-steps';
 import { RESOURCES } from './resources';
@@ -29,6 +30,21 @@ describe('StarterView', () => {
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(within(screen.getByRole('contentinfo')).getByText('Kindling')).toBeTruthy();
+  });
+
+  it('names in the footer exactly the service libraries the app composes', async () => {
+    const app = composeApp({});
+    render(app.element);
+    const platform = await app.platform;
+    const titles = Object.keys(platform?.services ?? {}).map(
+      (name) => SERVICE_TITLES[name as keyof typeof SERVICE_TITLES],
+    );
+    expect(titles).not.toContain(undefined);
+    const listed = new Intl.ListFormat('en', { type: 'conjunction' }).format(titles);
+    expect(screen.getByRole('contentinfo').textContent).toContain(
+      `typed Firebase service libraries (${listed} so far)`,
+    );
+    await platform?.dispose();
   });
 
   it('lists a resource card for each documentation site and the project docs', async () => {

@@ -7,6 +7,14 @@ import { ResourceCards } from './resource-cards';
 import { Toolbar } from './toolbar';
 import styles from './starter-view.module.css';
 
+/** What a person selected on the starter view, for a `select_content` event. */
+export interface SelectedContent {
+  /** The kind of content: `resource-card` or `next-step`. */
+  readonly type: string;
+  /** Which one: the card's link, or the step's id. */
+  readonly id: string;
+}
+
 /** Props of {@link StarterView}. */
 export interface StarterViewProps {
   /** The driver the app runs on. */
@@ -17,13 +25,24 @@ export interface StarterViewProps {
   readonly account: ReactNode;
   /** The footer's App Check status, which needs the platform's services. */
   readonly appCheckStatus: ReactNode;
+  /** The screen view and the consent banner, which need the platform's services. */
+  readonly analytics?: ReactNode;
+  /** Called when a resource card or a next-steps button is clicked. */
+  readonly onSelectContent?: (content: SelectedContent) => void;
 }
 
 /**
  * The starter view: toolbar, hero, resource cards, next steps and footer. It
  * needs no service, so it paints at once; the parts that do come in as slots.
  */
-export function StarterView({ driver, projectId, account, appCheckStatus }: StarterViewProps) {
+export function StarterView({
+  driver,
+  projectId,
+  account,
+  appCheckStatus,
+  analytics,
+  onSelectContent,
+}: StarterViewProps) {
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
@@ -38,10 +57,11 @@ export function StarterView({ driver, projectId, account, appCheckStatus }: Star
           </h1>
           <p className={styles.lead}>{APP_TAGLINE}</p>
         </section>
-        <ResourceCards />
-        <NextStepsPanel />
+        <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
+        <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
       </main>
       <Footer appCheckStatus={appCheckStatus} />
+      {analytics}
     </div>
   );
 }

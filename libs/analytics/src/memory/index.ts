@@ -1,0 +1,7 @@
+export {
+  createMemoryAnalytics,
+  type MemoryAnalytics,
+  type MemoryAnalyticsControl,
+  type MemoryAnalyticsOptions,
+  type RecordedAnalyticsEvent,
+} from './memory-analytics.js';

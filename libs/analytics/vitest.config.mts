@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(() => ({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/libs/analytics',
+  test: {
+    name: 'analytics',
+    watch: false,
+    globals: true,
+    environment: 'jsdom',
+    include: ['src/**/*.spec.{ts,tsx}'],
+    server: {
+      deps: {
+        // The SDK keeps module-level state (gtag wrapper, initialization, throttling); inlining lets vi.resetModules() start it afresh.
+        inline: [/[\\/]node_modules[\\/](firebase|@firebase)[\\/]/],
+      },
+    },
+    reporters: ['default'],
+    coverage: {
+      reportsDirectory: './test-output/vitest/coverage',
+      provider: 'v8' as const,
+    },
+  },
+}));
