@@ -119,6 +119,12 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
       return new Uint8Array(buffer);
     });
 
+  const getMetadata: StoragePort['getMetadata'] = (target) =>
+    withRef(target, async (ref) => {
+      const metadata = await orNull(sdk.getMetadata(ref));
+      return metadata && toMetadata(metadata);
+    });
+
   const startUpload = async (target: StorageTarget, data: UploadData, options: UploadOptions = {}) => {
     const decoded = await decodeUploadData(data);
     return withRef(target, async (ref) => {
@@ -179,14 +185,10 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     getDownloadUrl: (target) => withRef(target, (ref) => orNull(sdk.getDownloadURL(ref))),
     getBytes,
     async getBlob(target, options) {
-      const [bytes, metadata] = await Promise.all([getBytes(target, options), this.getMetadata(target)]);
+      const [bytes, metadata] = await Promise.all([getBytes(target, options), getMetadata(target)]);
       return new Blob([bytes as Uint8Array<ArrayBuffer>], metadata?.contentType ? { type: metadata.contentType } : {});
     },
-    getMetadata: (target) =>
-      withRef(target, async (ref) => {
-        const metadata = await orNull(sdk.getMetadata(ref));
-        return metadata && toMetadata(metadata);
-      }),
+    getMetadata,
     updateMetadata: (target, update) =>
       withRef(target, async (ref) => {
         // The backend merges the update: `null` removes a field or a custom key, as its JSON API defines.

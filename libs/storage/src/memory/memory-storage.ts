@@ -133,6 +133,9 @@ export function createMemoryStorage({
       return bytes.slice();
     });
 
+  const getMetadata: StoragePort['getMetadata'] = (target) =>
+    run('getMetadata', target, (objects, path) => objects.get(path)?.metadata ?? null);
+
   return {
     upload(target, data, options = {}) {
       let timer: TimerHandle | undefined;
@@ -187,10 +190,10 @@ export function createMemoryStorage({
     getBytes,
     async getBlob(target, options) {
       const bytes = await getBytes(target, options);
-      const metadata = await this.getMetadata(target);
+      const metadata = await getMetadata(target);
       return new Blob([bytes as Uint8Array<ArrayBuffer>], metadata?.contentType ? { type: metadata.contentType } : {});
     },
-    getMetadata: (target) => run('getMetadata', target, (objects, path) => objects.get(path)?.metadata ?? null),
+    getMetadata,
     updateMetadata: (target, update) =>
       run('updateMetadata', target, (objects, path) => {
         const found = existing(objects, path);

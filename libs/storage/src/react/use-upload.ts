@@ -11,7 +11,7 @@ import { useStorage } from './use-storage.js';
 
 /** What {@link useUpload} returns. */
 export interface UploadControls {
-  /** Starts an upload, replacing (and canceling) one still running; resolves with its task. */
+  /** Starts an upload, canceling one still running, and returns its task. */
   start(target: StorageTarget, data: UploadData, options?: UploadOptions): UploadTask;
   /** The current upload's progress; `undefined` before the first upload. */
   readonly progress: UploadProgress | undefined;
