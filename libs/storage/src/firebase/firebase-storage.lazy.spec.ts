@@ -23,7 +23,8 @@ vi.mock('./firebase-storage.js', async (importOriginal) => {
 });
 
 const emulator = injectStorageEmulator();
-const connect = { host: emulator.host, port: emulator.port };
+// As the emulator's admin, past storage.rules where the official emulator enforces them.
+const connect = { host: emulator.host, port: emulator.port, mockUserToken: 'owner' };
 
 describe('createFirebaseStorage', () => {
   it('loads neither its implementation nor firebase/storage until the first call, and retries a chunk that failed', async () => {
