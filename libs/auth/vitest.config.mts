@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const EMULATOR_START_MS = 120_000;
+const EMULATOR_START_MS = 180_000;
 const EMULATOR_SETUP = '../../tools/backends/src/vitest/auth-emulator.global-setup.ts';
 
 /**

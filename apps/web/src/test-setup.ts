@@ -10,9 +10,29 @@ const server = setupServer(
   ),
 );
 
+/** The database the Firebase SDK opens to check that IndexedDB works; its answer refers to `self`. */
+const SDK_CHECK_DB = 'validate-browser-context-for-indexeddb-analytics-module';
+
+/**
+ * Resolves once IndexedDB has answered the SDK's own check, by queueing an open of the same database behind it.
+ * A check still pending when a test file's environment is torn down would fail with "self is not defined".
+ */
+const sdkIndexedDbCheckSettled = () =>
+  new Promise<void>((resolve, reject) => {
+    const request = indexedDB.open(SDK_CHECK_DB);
+    request.onsuccess = () => {
+      request.result.close();
+      resolve();
+    };
+    request.onerror = () => reject(request.error ?? new Error(`IndexedDB could not open ${SDK_CHECK_DB}.`));
+  });
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+afterAll(async () => {
+  await sdkIndexedDbCheckSettled();
+  server.close();
+});
 
 // jsdom's Blob (and so File) lacks `arrayBuffer()`, which every browser has; read it the older way, with FileReader.
 if (typeof Blob.prototype.arrayBuffer !== 'function') {

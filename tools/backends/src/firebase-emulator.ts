@@ -23,7 +23,7 @@ export interface EmulatorLaunchOptions {
   readonly configPath?: string;
   /** Fixed port for the emulator when no `configPath` is given; helper ports stay free ports. */
   readonly port?: number;
-  /** How long to wait for the emulator to answer. Defaults to 60 000 ms. */
+  /** How long to wait for the emulator to answer. Defaults to 180 000 ms: a cold start takes 7 s idle, far longer on a busy machine. */
   readonly readyTimeoutMs?: number;
   /** How long `stop()` waits after SIGTERM before SIGKILL. Defaults to 5 000 ms. */
   readonly stopGraceMs?: number;
@@ -138,7 +138,7 @@ async function attemptStart(definition: EmulatorDefinition, options: EmulatorLau
     });
     const readiness = await waitUntilReady({
       url: `${url}${definition.readyPath}`,
-      timeoutMs: options.readyTimeoutMs ?? 60_000,
+      timeoutMs: options.readyTimeoutMs ?? 180_000,
       isReady: definition.isReady,
       stopWhen: options.signal ? Promise.race([cli.exited, aborted(options.signal)]) : cli.exited,
     });

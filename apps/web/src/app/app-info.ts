@@ -11,5 +11,7 @@ export const SERVICE_TITLES = {
   auth: 'Authentication',
   appcheck: 'App Check',
   analytics: 'Analytics',
+  installations: 'Installations',
+  'remote-config': 'Remote Config',
   storage: 'Storage',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

@@ -4,18 +4,24 @@ import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { PlatformSettings } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
+import { createFirebaseInstallations } from '@platform/installations/firebase';
+import { createFirebaseRemoteConfig } from '@platform/remote-config/firebase';
 import { createFirebaseStorage } from '@platform/storage/firebase';
+import { appConfig } from './app-config';
 import { initialConsent } from './consent-choice';
+import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
 
 /**
  * The Firebase adapters over one Firebase app, connected to the emulators
- * under the `emulator` driver. Analytics has no emulator, so under that driver
- * the composition root passes the memory adapter as `analytics`, and nothing reaches Google.
+ * under the `emulator` driver. Analytics, Installations and Remote Config have
+ * no emulator, so under that driver the composition root passes their memory
+ * adapters as `analytics` and `configServices`, and nothing reaches Google.
  */
 export function createFirebaseServices(
   settings: Exclude<PlatformSettings, { driver: 'memory' }>,
   analytics?: AnalyticsPort,
+  configServices?: ConfigServices,
 ): DriverServices {
   const app = createFirebaseApp(settings.firebase);
   const emulators = settings.driver === 'emulator' ? settings.emulators : undefined;
@@ -27,6 +33,10 @@ export function createFirebaseServices(
       auth: createFirebaseAuth({ app, emulator }),
       appcheck: createFirebaseAppCheck({ app }),
       analytics: analytics ?? createFirebaseAnalytics({ app, initialConsent: initialConsent() }),
+      ...(configServices ?? {
+        installations: createFirebaseInstallations({ app }),
+        'remote-config': createFirebaseRemoteConfig({ app, schema: appConfig }),
+      }),
       storage,
     },
     dispose: async () => {
@@ -37,12 +47,17 @@ export function createFirebaseServices(
 }
 
 /**
- * The Firebase adapters for the `emulator` or `firebase` driver. Analytics has no emulator, so under the emulator
- * driver its memory adapter is loaded too; the firebase driver never loads anything made for development.
+ * The Firebase adapters for the `emulator` or `firebase` driver. Analytics, Installations and Remote Config have no
+ * emulator, so under the emulator driver their memory adapters are loaded too; the firebase driver never loads
+ * anything made for development.
  */
 export async function loadFirebaseServices(
   settings: Exclude<PlatformSettings, { driver: 'memory' }>,
 ): Promise<DriverServices> {
-  const analytics = settings.driver === 'emulator' ? (await import('./dev-analytics')).createDevAnalytics() : undefined;
-  return createFirebaseServices(settings, analytics);
+  if (settings.driver !== 'emulator') return createFirebaseServices(settings);
+  const [{ createDevAnalytics }, { createDevConfigServices }] = await Promise.all([
+    import('./dev-analytics'),
+    import('./dev-config-services'),
+  ]);
+  return createFirebaseServices(settings, createDevAnalytics(), createDevConfigServices());
 }

@@ -3,6 +3,7 @@ import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
 import { createMemoryStorage } from '@platform/storage/memory';
 import { createDevAnalytics } from './dev-analytics';
+import { createDevConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
 
 /** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
@@ -14,7 +15,13 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
   // 64 KiB every 50 ms: about 1.3 MB/s, so that an upload's progress bar, pause and cancel can be seen and used.
   const storage = createMemoryStorage({ chunkBytes: 64 * 1024, chunkMs: 50 });
   return {
-    services: { auth, appcheck: createMemoryAppCheck(), analytics: createDevAnalytics(), storage },
+    services: {
+      auth,
+      appcheck: createMemoryAppCheck(),
+      analytics: createDevAnalytics(),
+      ...createDevConfigServices(),
+      storage,
+    },
     dispose: () => storage.dispose(),
   };
 }

@@ -1,11 +1,13 @@
 import { useScreenView } from '@platform/analytics/react';
-import type { PlatformSettings } from '@platform/core';
+import { reportUncaught, type PlatformSettings } from '@platform/core';
 import { createSubscriptionStore, PlatformProvider } from '@platform/react';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
 import { ConsentBanner } from '../starter/consent-banner';
+import { InstallationId } from '../starter/installation-id';
+import { RemoteWelcome } from '../starter/remote-welcome';
 import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
@@ -21,6 +23,10 @@ export interface PlatformAreas {
   readonly Analytics: ComponentType;
   /** Logs a click on a resource card or a next step as `select_content`; consent decides whether it is recorded. */
   readonly selectContent: (content: SelectedContent) => void;
+  /** The hero's welcome, from Remote Config. */
+  readonly Welcome: ComponentType;
+  /** The footer's installation id (debug builds). */
+  readonly InstallationId: ComponentType;
 }
 
 /** Logs the starter view as a screen view, once consent allows. */
@@ -30,11 +36,21 @@ function StarterScreenView() {
 }
 
 /**
+ * Fetches Remote Config once at start-up; the first call also brings back the
+ * values of the last session. A failure leaves the values in place and is in
+ * the port's status.
+ */
+function fetchRemoteConfig({ services }: Platform): void {
+  services['remote-config'].fetchAndActivate().catch(reportUncaught);
+}
+
+/**
  * Builds the platform over one driver's services, and the areas that show it.
  * The areas share one provider store, so they share subscriptions too.
  */
 export function createPlatformAreas(settings: PlatformSettings, services: DriverServices): PlatformAreas {
   const platform = createPlatform(settings, services);
+  fetchRemoteConfig(platform);
   const store = createSubscriptionStore();
   const Services = ({ children }: { readonly children: ReactNode }) => (
     <PlatformProvider services={platform.services} store={store}>
@@ -67,6 +83,16 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
       <Services>
         <StarterScreenView />
         <ConsentBanner />
+      </Services>
+    ),
+    Welcome: () => (
+      <Services>
+        <RemoteWelcome />
+      </Services>
+    ),
+    InstallationId: () => (
+      <Services>
+        <InstallationId />
       </Services>
     ),
   };

@@ -2,8 +2,11 @@ import type { AnalyticsPort } from '@platform/analytics';
 import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
 import type { AuthPort } from '@platform/auth';
 import type { PlatformSettings } from '@platform/core';
+import type { InstallationsPort } from '@platform/installations';
+import type { RemoteConfigPort } from '@platform/remote-config';
 import type { ServiceRegistry } from '@platform/react';
 import type { StoragePort } from '@platform/storage';
+import type { appConfig } from './app-config';
 import { selectAppCheckProvider } from './appcheck-provider';
 
 /** The services the app runs on, built for one driver. */
@@ -11,6 +14,8 @@ export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly auth: AuthPort;
   readonly appcheck: AppCheckPort;
   readonly analytics: AnalyticsPort;
+  readonly installations: InstallationsPort;
+  readonly 'remote-config': RemoteConfigPort<typeof appConfig>;
   readonly storage: StoragePort;
 }
 

@@ -2,6 +2,7 @@ import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@p
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
+import { Welcome } from '../starter/welcome';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
@@ -68,6 +69,17 @@ export function composeApp(env: EnvSource): ComposedApp {
   const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
   const Analytics = lazyArea(areas, (loaded) => loaded.Analytics, 'Analytics');
+  // The welcome is the app's own until Remote Config answers, and stays so if the platform cannot be loaded.
+  const RemoteWelcome = lazy<ComponentType>(() =>
+    areas.then(
+      (loaded) => ({ default: loaded.Welcome }),
+      () => ({ default: Welcome }),
+    ),
+  );
+  // Debug builds only: a production build leaves this area out.
+  const InstallationId = import.meta.env.DEV
+    ? lazyArea(areas, (loaded) => loaded.InstallationId, 'Installations')
+    : null;
   return {
     platform,
     element: (
@@ -94,6 +106,18 @@ export function composeApp(env: EnvSource): ComposedApp {
           void areas.then(
             (loaded) => loaded.selectContent(content),
             () => undefined,
+          )
+        }
+        welcome={
+          <Suspense fallback={<Welcome />}>
+            <RemoteWelcome />
+          </Suspense>
+        }
+        installationId={
+          InstallationId && (
+            <Suspense>
+              <InstallationId />
+            </Suspense>
           )
         }
       />

@@ -5,7 +5,13 @@ import styles from './footer.module.css';
 const composed = new Intl.ListFormat('en', { type: 'conjunction' }).format(Object.values(SERVICE_TITLES));
 
 /** The page footer, with the state of the platform's background services. */
-export function Footer({ appCheckStatus }: { readonly appCheckStatus: ReactNode }) {
+export function Footer({
+  appCheckStatus,
+  installationId,
+}: {
+  readonly appCheckStatus: ReactNode;
+  readonly installationId?: ReactNode;
+}) {
   return (
     <footer className={styles.footer}>
       <p>
@@ -13,6 +19,7 @@ export function Footer({ appCheckStatus }: { readonly appCheckStatus: ReactNode 
         and in-memory adapters.
       </p>
       {appCheckStatus}
+      {installationId}
       <p className={styles.meta}>Built with Nx, React, Vite and Vitest. MIT licensed.</p>
     </footer>
   );

@@ -1,10 +1,10 @@
 import type { Driver } from '@platform/core';
 import type { ReactNode } from 'react';
-import { APP_NAME, APP_TAGLINE } from '../app/app-info';
 import { Footer } from './footer';
 import { NextStepsPanel } from './next-steps-panel';
 import { ResourceCards } from './resource-cards';
 import { Toolbar } from './toolbar';
+import { Welcome } from './welcome';
 import styles from './starter-view.module.css';
 
 /** What a person selected on the starter view, for a `select_content` event. */
@@ -29,6 +29,10 @@ export interface StarterViewProps {
   readonly analytics?: ReactNode;
   /** Called when a resource card or a next-steps button is clicked. */
   readonly onSelectContent?: (content: SelectedContent) => void;
+  /** The hero's title and tagline, from Remote Config; the app's own until then. */
+  readonly welcome?: ReactNode;
+  /** The footer's installation id, shown in debug builds only. */
+  readonly installationId?: ReactNode;
 }
 
 /**
@@ -42,6 +46,8 @@ export function StarterView({
   appCheckStatus,
   analytics,
   onSelectContent,
+  welcome = <Welcome />,
+  installationId,
 }: StarterViewProps) {
   return (
     <div className={styles.page}>
@@ -52,15 +58,12 @@ export function StarterView({
       <main id="main" className={styles.main} tabIndex={-1}>
         <section className={styles.hero} aria-labelledby="welcome">
           <p className={styles.eyebrow}>Project {projectId}</p>
-          <h1 id="welcome" className={styles.title}>
-            Welcome to {APP_NAME}
-          </h1>
-          <p className={styles.lead}>{APP_TAGLINE}</p>
+          {welcome}
         </section>
         <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
         <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
       </main>
-      <Footer appCheckStatus={appCheckStatus} />
+      <Footer appCheckStatus={appCheckStatus} installationId={installationId} />
       {analytics}
     </div>
   );

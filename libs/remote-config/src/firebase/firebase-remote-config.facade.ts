@@ -1,0 +1,78 @@
+import { callListener, isPlatformError, lazyImplementation, type PlatformError } from '@platform/core';
+import type { ConfigSchema } from '../config-schema.js';
+import { checkSettings } from '../internal/check-settings.js';
+import { defaultValues } from '../internal/default-values.js';
+import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import type { RemoteConfigErrorCode, RemoteConfigFetchErrorCode } from '../remote-config.errors.js';
+import type { RemoteConfigPort } from '../remote-config.port.js';
+import type { ConfigStatus, ConfigValues, FetchOutcome } from '../remote-config.types.js';
+import type { FirebaseRemoteConfigDeps } from './firebase-remote-config.js';
+
+/**
+ * Creates the Firebase Remote Config adapter. This is its whole eager cost:
+ * until the first asynchronous call loads the implementation in one chunk with
+ * `firebase/remote-config`, values are the defaults and nothing has been
+ * fetched. A chunk that cannot be loaded is a failed fetch
+ * (`remote-config/unavailable`), so start-up carries on with the defaults, and
+ * the next call tries again. Throws `remote-config/invalid-settings` for a
+ * negative or non-finite duration.
+ */
+export function createFirebaseRemoteConfig<S extends ConfigSchema>(
+  deps: FirebaseRemoteConfigDeps<S>,
+): RemoteConfigPort<S> {
+  checkSettings(deps.settings);
+  const { schema } = deps;
+  let defaults: ConfigValues<S> | undefined;
+  let status: ConfigStatus = { lastFetchStatus: 'no-fetch-yet' };
+  const statusListeners = new Set<(status: ConfigStatus) => void>();
+  let disposed = false;
+  const implementation = lazyImplementation(
+    () =>
+      disposed
+        ? Promise.reject(disposedError())
+        : import('./firebase-remote-config.js').then((loaded) => loaded.createFirebaseRemoteConfig(deps)),
+    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+  );
+  const loaded = () => implementation.current();
+  const load = () => implementation.load();
+  const getAll = () => loaded()?.getAll() ?? (defaults ??= defaultValues(schema));
+
+  const fetching = (run: (port: RemoteConfigPort<S>) => Promise<FetchOutcome>): Promise<FetchOutcome> =>
+    load().then(run, (error: PlatformError<RemoteConfigFetchErrorCode>) => {
+      if (error.code !== 'remote-config/unavailable') throw error;
+      status = { lastFetchStatus: 'failure', lastError: error };
+      for (const listener of statusListeners) callListener(listener, status);
+      return { status: 'failed', error };
+    });
+
+  return {
+    schema,
+    getValue: (key) => getAll()[key],
+    getAll,
+    watchValues: (listener) => implementation.whenLoaded((port) => port.watchValues(listener)),
+    getStatus: () => loaded()?.getStatus() ?? status,
+    watchStatus(listener) {
+      statusListeners.add(listener);
+      const detach = implementation.whenLoaded((port) => {
+        statusListeners.delete(listener);
+        return port.watchStatus(listener);
+      });
+      return () => {
+        statusListeners.delete(listener);
+        detach();
+      };
+    },
+    ensureInitialized: () => load().then((port) => port.ensureInitialized()),
+    fetch: () => fetching((port) => port.fetch()),
+    activate: () => load().then((port) => port.activate()),
+    fetchAndActivate: () => fetching((port) => port.fetchAndActivate()),
+    onConfigUpdate(listener, onError) {
+      load().catch((error: PlatformError<RemoteConfigErrorCode>) => onError?.(error));
+      return implementation.whenLoaded((port) => port.onConfigUpdate(listener, onError));
+    },
+    async dispose() {
+      disposed = true;
+      await loaded()?.dispose();
+    },
+  };
+}
