@@ -33,3 +33,15 @@ afterAll(async () => {
   await sdkIndexedDbCheckSettled();
   server.close();
 });
+
+// jsdom's Blob (and so File) lacks `arrayBuffer()`, which every browser has; read it the older way, with FileReader.
+if (typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as ArrayBuffer);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsArrayBuffer(this);
+    });
+  };
+}

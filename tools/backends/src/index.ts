@@ -38,6 +38,12 @@ export {
   type EmulatorLaunchOptions,
   type RunningEmulator,
 } from './firebase-emulator.js';
+export {
+  startStorageEmulator,
+  storageEmulator,
+  type RunningStorageEmulator,
+  type StorageEmulatorOptions,
+} from './storage-emulator.js';
 export { findFreePort, findFreePorts, LOOPBACK_HOST } from './free-port.js';
 export type { LocalBackend, RunningBackend } from './local-backend.js';
 export { OutputTail } from './output-tail.js';

@@ -2,6 +2,7 @@ import { createFirebaseAuth } from '@platform/auth/firebase';
 import { createMemoryAuth, type MemoryAuth } from '@platform/auth/memory';
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { PlatformProvider } from '@platform/react';
+import { createMemoryStorage } from '@platform/storage/memory';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountErrorBoundary } from './account-error-boundary';
@@ -18,7 +19,7 @@ const DEMO_FIREBASE_CONFIG = {
 
 function renderMenu(auth: MemoryAuth = createMemoryAuth()) {
   render(
-    <PlatformProvider services={{ auth }}>
+    <PlatformProvider services={{ auth, storage: createMemoryStorage() }}>
       <AccountMenu />
     </PlatformProvider>,
   );

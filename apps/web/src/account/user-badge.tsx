@@ -1,6 +1,8 @@
 import type { AuthUser } from '@platform/auth';
 import { useAuthActions } from '@platform/auth/react';
 import styles from './account.module.css';
+import { Avatar } from './avatar';
+import { AvatarUpload } from './avatar-upload';
 import { usePendingAction } from './use-pending-action';
 
 /** The name to show for a user. */
@@ -16,13 +18,12 @@ export function UserBadge({ user }: { readonly user: AuthUser }) {
 
   return (
     <div className={styles.user}>
-      <span className={styles.avatar} aria-hidden="true">
-        {name.slice(0, 1).toUpperCase()}
-      </span>
+      <Avatar uid={user.uid} name={name} />
       <span className={styles.userText} data-testid="account-user">
         <span className={styles.userName}>{name}</span>
         {user.email && user.email !== name && <span className={styles.userDetail}>{user.email}</span>}
       </span>
+      <AvatarUpload uid={user.uid} />
       <button
         type="button"
         className={styles.signOut}

@@ -14,4 +14,5 @@ export const SERVICE_TITLES = {
   installations: 'Installations',
   'remote-config': 'Remote Config',
   rtdb: 'Realtime Database',
+  storage: 'Storage',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

@@ -6,6 +6,7 @@ import type { PlatformSettings } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseInstallations } from '@platform/installations/firebase';
 import { createFirebaseRemoteConfig } from '@platform/remote-config/firebase';
+import { createFirebaseStorage } from '@platform/storage/firebase';
 import { appConfig } from './app-config';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
 import { initialConsent } from './consent-choice';
@@ -24,14 +25,10 @@ export function createFirebaseServices(
   configServices?: ConfigServices,
 ): DriverServices {
   const app = createFirebaseApp(settings.firebase);
-  const emulator =
-    settings.driver === 'emulator'
-      ? { url: `http://${settings.emulators.host}:${settings.emulators.ports.auth}` }
-      : undefined;
-  const databaseEmulator =
-    settings.driver === 'emulator'
-      ? { host: settings.emulators.host, port: settings.emulators.ports.database }
-      : undefined;
+  const emulators = settings.driver === 'emulator' ? settings.emulators : undefined;
+  const emulator = emulators && { url: `http://${emulators.host}:${emulators.ports.auth}` };
+  const databaseEmulator = emulators && { host: emulators.host, port: emulators.ports.database };
+  const storageEmulator = emulators && { host: emulators.host, port: emulators.ports.storage };
   const hasDatabase = databaseEmulator !== undefined || settings.firebase.databaseURL !== undefined;
   const auth = createFirebaseAuth({ app, emulator });
   const appcheck = createFirebaseAppCheck({ app });
@@ -46,6 +43,7 @@ export function createFirebaseServices(
         () => null,
       ),
   });
+  const storage = createFirebaseStorage({ app, ...(storageEmulator ? { emulator: storageEmulator } : {}) });
   return {
     services: {
       auth,
@@ -56,8 +54,12 @@ export function createFirebaseServices(
         'remote-config': createFirebaseRemoteConfig({ app, schema: appConfig }),
       }),
       ...(hasDatabase ? { rtdb } : {}),
+      storage,
     },
-    dispose: () => app.delete(),
+    dispose: async () => {
+      await storage.dispose();
+      await app.delete();
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
 import { createMemoryRtdb } from '@platform/rtdb/memory';
+import { createMemoryStorage } from '@platform/storage/memory';
 import { createDevAnalytics } from './dev-analytics';
 import { createDevConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
@@ -12,6 +13,8 @@ const browserStorage = (): Storage | undefined => (typeof window === 'undefined'
 /** The memory adapters: everything runs in the page, with no network. */
 export function createMemoryServices(settings: Extract<PlatformSettings, { driver: 'memory' }>): DriverServices {
   const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
+  // 64 KiB every 50 ms: about 1.3 MB/s, so that an upload's progress bar, pause and cancel can be seen and used.
+  const storage = createMemoryStorage({ chunkBytes: 64 * 1024, chunkMs: 50 });
   return {
     services: {
       auth,
@@ -19,7 +22,8 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       analytics: createDevAnalytics(),
       ...createDevConfigServices(),
       rtdb: createMemoryRtdb(),
+      storage,
     },
-    dispose: async () => undefined,
+    dispose: () => storage.dispose(),
   };
 }

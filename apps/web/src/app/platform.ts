@@ -5,6 +5,7 @@ import type { PlatformSettings } from '@platform/core';
 import type { InstallationsPort } from '@platform/installations';
 import type { RemoteConfigPort } from '@platform/remote-config';
 import type { ServiceRegistry } from '@platform/react';
+import type { StoragePort } from '@platform/storage';
 import type { appConfig } from './app-config';
 import type { RtdbPort } from '@platform/rtdb';
 import { selectAppCheckProvider } from './appcheck-provider';
@@ -18,6 +19,7 @@ export interface PlatformServicesOfApp extends ServiceRegistry {
   readonly 'remote-config': RemoteConfigPort<typeof appConfig>;
   /** The Realtime Database, where the driver has one (memory and emulator always; firebase with a `databaseURL`). */
   readonly rtdb?: RtdbPort;
+  readonly storage: StoragePort;
 }
 
 /** The composed platform. */

@@ -1,8 +1,11 @@
 import { inject } from 'vitest';
 import { createAuthEmulatorAdmin, type AuthEmulatorAdmin } from '../auth-emulator-admin.js';
 import { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
+import { STORAGE_EMULATOR_CONTEXT_KEY, type StorageEmulatorContext } from './storage-emulator-context.js';
 
 export { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
+export { STORAGE_EMULATOR_CONTEXT_KEY, type StorageEmulatorContext } from './storage-emulator-context.js';
+export { emulatorContextOf, externalEmulatorContext, type EmulatorContext } from './emulator-context.js';
 
 /** The Auth emulator of the current test project, with its emulator-only operations. */
 export type InjectedAuthEmulator = AuthEmulatorContext & AuthEmulatorAdmin;
@@ -21,3 +24,17 @@ export function injectAuthEmulator(): InjectedAuthEmulator {
   return { ...context, ...createAuthEmulatorAdmin(context) };
 }
 export { DATABASE_SERVER_CONTEXT_KEY, type DatabaseServerContext } from './firebase-server-context.js';
+
+/**
+ * Returns the Storage emulator started by the Storage emulator global setup.
+ * Throws if the test project does not use that global setup.
+ */
+export function injectStorageEmulator(): StorageEmulatorContext {
+  const context = inject(STORAGE_EMULATOR_CONTEXT_KEY);
+  if (!context) {
+    throw new Error(
+      'No Storage emulator was provided; add "@platform/backends/vitest/storage-emulator.global-setup" to test.globalSetup in vitest.config.mts.',
+    );
+  }
+  return context;
+}

@@ -1,0 +1,41 @@
+import { forwardMethods, isPlatformError, lazyImplementation } from '@platform/core';
+import type { StoragePort } from '../storage.port.js';
+import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { deferUploadTask } from './deferred-upload-task.js';
+import type { FirebaseStorageDeps } from './firebase-storage.js';
+
+/**
+ * Creates the Firebase Storage adapter. This is its whole eager cost: a facade whose first call loads the
+ * implementation in one chunk with `firebase/storage`. An upload started before it arrives is a task at once; a chunk
+ * that cannot be loaded rejects with `storage/unavailable`, and the next call tries again.
+ */
+export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
+  let disposed = false;
+  const implementation = lazyImplementation(
+    () =>
+      disposed
+        ? Promise.reject(disposedError())
+        : import('./firebase-storage.js').then((loaded) => loaded.createFirebaseStorage(deps)),
+    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+  );
+
+  return {
+    ...forwardMethods(implementation, [
+      'getDownloadUrl',
+      'getBytes',
+      'getBlob',
+      'getMetadata',
+      'updateMetadata',
+      'list',
+      'listAll',
+      'delete',
+    ]),
+    upload: (target, data, options) =>
+      deferUploadTask(implementation.load().then((port) => port.upload(target, data, options))),
+    watchChanges: (listener) => implementation.whenLoaded((port) => port.watchChanges(listener)),
+    async dispose() {
+      disposed = true;
+      await implementation.current()?.dispose();
+    },
+  };
+}

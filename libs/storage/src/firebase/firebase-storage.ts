@@ -1,0 +1,234 @@
+import { createSubscribable } from '@platform/core';
+import type { FirebaseAppHandle } from '@platform/core/firebase';
+// Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
+import * as sdk from 'firebase/storage';
+import { storageErrors, toStorageError } from '../storage.errors.js';
+import type { StoragePort } from '../storage.port.js';
+import type {
+  StorageChange,
+  StorageObjectMetadata,
+  StorageObjectRef,
+  StorageTarget,
+  UploadData,
+  UploadOptions,
+  UploadTask,
+} from '../storage.types.js';
+import { checkDownloadOptions, checkDownloadSize, checkListOptions } from '../internal/downloads.js';
+import { disposedError } from '../internal/lifecycle-errors.js';
+import { parseTarget } from '../internal/storage-path.js';
+import { decodeUploadData } from '../internal/upload-data.js';
+import { createUploadTask } from '../internal/upload-task.js';
+
+/** What {@link createFirebaseStorage} needs. */
+export interface FirebaseStorageDeps {
+  /** The Firebase app; its `storageBucket` is the default bucket. */
+  readonly app: FirebaseAppHandle;
+  /**
+   * The Emulator Suite's Storage emulator, e.g. `{ host: '127.0.0.1', port: 9199 }`; connected on first use.
+   * `mockUserToken: 'owner'` makes every request an admin's, past the security rules (for tests of the adapter).
+   */
+  readonly emulator?: { readonly host: string; readonly port: number; readonly mockUserToken?: string };
+}
+
+const toRef = (ref: sdk.StorageReference): StorageObjectRef => ({
+  bucket: ref.bucket,
+  path: ref.fullPath,
+  name: ref.name,
+});
+
+function toMetadata(metadata: sdk.FullMetadata): StorageObjectMetadata {
+  return {
+    bucket: metadata.bucket,
+    path: metadata.fullPath,
+    name: metadata.name,
+    size: metadata.size,
+    md5Hash: metadata.md5Hash ?? '',
+    customMetadata: { ...metadata.customMetadata },
+    generation: metadata.generation,
+    timeCreated: metadata.timeCreated,
+    updated: metadata.updated,
+    ...(metadata.contentType ? { contentType: metadata.contentType } : {}),
+    ...(metadata.cacheControl ? { cacheControl: metadata.cacheControl } : {}),
+  };
+}
+
+const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.code === 'storage/object-not-found';
+
+/**
+ * The Firebase Storage implementation, loaded by the facade in one chunk with `firebase/storage`. Apps use
+ * `createFirebaseStorage` from the `./firebase` entry.
+ */
+export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): StoragePort {
+  const instances = new Map<string, Promise<sdk.FirebaseStorage>>();
+  const uploads = new Set<UploadTask>();
+  const changes = createSubscribable<StorageChange | undefined>(undefined);
+  let disposed = false;
+
+  const instance = (bucket: string | undefined): Promise<sdk.FirebaseStorage> => {
+    const key = bucket ?? '';
+    const found = instances.get(key);
+    if (found) return found;
+    const created = app.getApp().then((firebaseApp) => {
+      const storage = sdk.getStorage(firebaseApp, bucket === undefined ? undefined : `gs://${bucket}`);
+      if (emulator)
+        sdk.connectStorageEmulator(
+          storage,
+          emulator.host,
+          emulator.port,
+          emulator.mockUserToken ? { mockUserToken: emulator.mockUserToken } : {},
+        );
+      return storage;
+    });
+    created.catch(() => instances.delete(key));
+    instances.set(key, created);
+    return created;
+  };
+
+  /** Checks the target, then runs `work` on its SDK reference; every failure becomes a typed error. */
+  const withRef = async <T>(
+    target: StorageTarget,
+    work: (ref: sdk.StorageReference) => Promise<T>,
+    options: { root?: boolean } = {},
+  ): Promise<T> => {
+    try {
+      if (disposed) throw disposedError();
+      const { bucket, path } = parseTarget(target, options);
+      return await work(sdk.ref(await instance(bucket), path));
+    } catch (error) {
+      throw toStorageError(error);
+    }
+  };
+
+  const orNull = async <T>(work: Promise<T>): Promise<T | null> => {
+    try {
+      return await work;
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw error;
+    }
+  };
+
+  const tell = (ref: sdk.StorageReference, kind: StorageChange['kind']) => changes.emit({ ref: toRef(ref), kind });
+
+  const getBytes = (target: StorageTarget, options?: { maxBytes?: number }) =>
+    withRef(target, async (ref) => {
+      const maxBytes = checkDownloadOptions(options);
+      // One byte more than allowed tells a download that is too large from one that fits.
+      const buffer = await sdk.getBytes(ref, maxBytes === undefined ? undefined : maxBytes + 1);
+      checkDownloadSize(buffer.byteLength, maxBytes, ref.fullPath);
+      return new Uint8Array(buffer);
+    });
+
+  const getMetadata: StoragePort['getMetadata'] = (target) =>
+    withRef(target, async (ref) => {
+      const metadata = await orNull(sdk.getMetadata(ref));
+      return metadata && toMetadata(metadata);
+    });
+
+  const startUpload = async (target: StorageTarget, data: UploadData, options: UploadOptions = {}) => {
+    const decoded = await decodeUploadData(data);
+    return withRef(target, async (ref) => {
+      const contentType = options.contentType ?? decoded.contentType;
+      // Wrapped: the SDK's task is a thenable, which `await` would wait for.
+      return {
+        task: sdk.uploadBytesResumable(ref, decoded.bytes, {
+          ...(contentType ? { contentType } : {}),
+          ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+          ...(options.customMetadata ? { customMetadata: { ...options.customMetadata } } : {}),
+        }),
+      };
+    });
+  };
+
+  return {
+    upload(target, data, options) {
+      let sdkTask: sdk.UploadTask | undefined;
+      let canceled = false;
+      const control = createUploadTask({
+        pause: () => sdkTask?.pause(),
+        resume: () => sdkTask?.resume(),
+        cancel() {
+          canceled = true;
+          if (!sdkTask) return;
+          // The SDK cancels only a running task.
+          if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
+          sdkTask.cancel();
+        },
+      });
+      uploads.add(control.task);
+      void control.task.result.finally(() => uploads.delete(control.task)).catch(() => undefined);
+      startUpload(target, data, options).then(
+        ({ task }) => {
+          sdkTask = task;
+          // The SDK repeats snapshots (around pauses, and the last bytes before its success); listeners hear only new
+          // byte counts, and the last ones with the success.
+          task.on('state_changed', (snapshot) => {
+            const { bytesTransferred, totalBytes } = control.task.progress();
+            const changed = snapshot.bytesTransferred !== bytesTransferred || snapshot.totalBytes !== totalBytes;
+            if (changed && snapshot.bytesTransferred < snapshot.totalBytes) control.report(snapshot);
+          });
+          task.then(
+            (snapshot) => {
+              const metadata = toMetadata(snapshot.metadata);
+              tell(snapshot.ref, 'uploaded');
+              control.succeed(metadata);
+            },
+            (error: unknown) => (isCanceled(error) ? control.canceled() : control.fail(toStorageError(error))),
+          );
+          if (canceled) task.cancel();
+          else if (control.task.progress().state === 'paused') task.pause();
+        },
+        (error: unknown) => control.fail(toStorageError(error)),
+      );
+      return control.task;
+    },
+    getDownloadUrl: (target) => withRef(target, (ref) => orNull(sdk.getDownloadURL(ref))),
+    getBytes,
+    async getBlob(target, options) {
+      const [bytes, metadata] = await Promise.all([getBytes(target, options), getMetadata(target)]);
+      return new Blob([bytes as Uint8Array<ArrayBuffer>], metadata?.contentType ? { type: metadata.contentType } : {});
+    },
+    getMetadata,
+    updateMetadata: (target, update) =>
+      withRef(target, async (ref) => {
+        // The backend merges the update: `null` removes a field or a custom key, as its JSON API defines.
+        const metadata = toMetadata(await sdk.updateMetadata(ref, update as sdk.SettableMetadata));
+        tell(ref, 'updated');
+        return metadata;
+      }),
+    list: (target, options) =>
+      withRef(
+        target,
+        async (ref) => {
+          const page = await sdk.list(ref, checkListOptions(options));
+          return {
+            prefixes: page.prefixes.map(toRef),
+            items: page.items.map(toRef),
+            ...(page.nextPageToken ? { nextPageToken: page.nextPageToken } : {}),
+          };
+        },
+        { root: true },
+      ),
+    listAll: (target) =>
+      withRef(
+        target,
+        async (ref) => {
+          const all = await sdk.listAll(ref);
+          return { prefixes: all.prefixes.map(toRef), items: all.items.map(toRef) };
+        },
+        { root: true },
+      ),
+    delete: (target) =>
+      withRef(target, async (ref) => {
+        await sdk.deleteObject(ref);
+        tell(ref, 'deleted');
+      }),
+    watchChanges: (listener) => changes.subscribe((change) => change && !disposed && listener(change)),
+    async dispose() {
+      disposed = true;
+      for (const task of uploads) task.cancel();
+    },
+  };
+}
+
+const isCanceled = (error: unknown) => storageErrors.is(toStorageError(error), 'storage/canceled');

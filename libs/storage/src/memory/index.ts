@@ -1,0 +1,6 @@
+export {
+  createMemoryStorage,
+  type MemoryStorage,
+  type MemoryStorageControl,
+  type MemoryStorageOptions,
+} from './memory-storage.js';

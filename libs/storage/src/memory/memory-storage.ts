@@ -1,0 +1,259 @@
+import { createSubscribable, DEMO_PROJECT_ID, systemClock, type Clock, type TimerHandle } from '@platform/core';
+import { storageErrors, type StorageErrorCode } from '../storage.errors.js';
+import type { StoragePort } from '../storage.port.js';
+import type { StorageChange, StorageObjectMetadata, StorageTarget, UploadTask } from '../storage.types.js';
+import { checkDownloadOptions, checkDownloadSize, checkListOptions } from '../internal/downloads.js';
+import { disposedError } from '../internal/lifecycle-errors.js';
+import { nameOf, parseTarget } from '../internal/storage-path.js';
+import { decodeUploadData } from '../internal/upload-data.js';
+import { createUploadTask } from '../internal/upload-task.js';
+import { createDownloadUrls } from './download-urls.js';
+import { md5Base64 } from './md5.js';
+import { listPage } from './memory-listing.js';
+
+/** The size of a simulated upload chunk: `firebase/storage`'s first resumable chunk, 256 KiB. */
+export const MEMORY_UPLOAD_CHUNK_BYTES = 256 * 1024;
+/** How long each simulated chunk takes, in milliseconds of the adapter's clock. */
+export const MEMORY_UPLOAD_CHUNK_MS = 20;
+
+/** Options for {@link createMemoryStorage}. */
+export interface MemoryStorageOptions {
+  /** The clock uploads advance on; a manual clock gives the caller each chunk. The system clock by default. */
+  readonly clock?: Clock;
+  /** The default bucket; `demo-platform.appspot.com` by default. */
+  readonly bucket?: string;
+  /** Bytes per simulated chunk; {@link MEMORY_UPLOAD_CHUNK_BYTES} by default. */
+  readonly chunkBytes?: number;
+  /** Milliseconds per simulated chunk; {@link MEMORY_UPLOAD_CHUNK_MS} by default. */
+  readonly chunkMs?: number;
+}
+
+/** Fault injection for tests. */
+export interface MemoryStorageControl {
+  /** The next operation (or upload) fails with `code`, whatever it is. */
+  failNext(code: StorageErrorCode): void;
+  /** Makes every later call fail as if the Firebase app had been deleted. */
+  deleteApp(): void;
+}
+
+/** The memory adapter, with its test controls. */
+export interface MemoryStorage extends StoragePort {
+  /** Fault injection for tests. */
+  readonly control: MemoryStorageControl;
+}
+
+interface StoredObject {
+  readonly bytes: Uint8Array;
+  readonly metadata: StorageObjectMetadata;
+}
+
+const notFound = (path: string) => storageErrors.create('storage/object-not-found', { customData: { path } });
+
+/**
+ * An in-memory Storage with the Firebase adapter's semantics (the contract proves it): md5 and size computed,
+ * uploads that advance in chunks on the given clock and can be paused, resumed and canceled, and download URLs a
+ * browser can display (object URLs).
+ */
+export function createMemoryStorage({
+  clock = systemClock,
+  bucket: defaultBucket = `${DEMO_PROJECT_ID}.appspot.com`,
+  chunkBytes = MEMORY_UPLOAD_CHUNK_BYTES,
+  chunkMs = MEMORY_UPLOAD_CHUNK_MS,
+}: MemoryStorageOptions = {}): MemoryStorage {
+  const buckets = new Map<string, Map<string, StoredObject>>();
+  const urls = createDownloadUrls();
+  const changes = createSubscribable<StorageChange | undefined>(undefined);
+  const uploads = new Set<UploadTask>();
+  const faults: StorageErrorCode[] = [];
+  let generation = 0;
+  let appDeleted = false;
+  let disposed = false;
+
+  const check = (operation: string): void => {
+    if (disposed) throw disposedError();
+    const code = faults.shift();
+    if (code) throw storageErrors.create(code, { customData: { operation, injected: true } });
+    if (appDeleted) throw storageErrors.create('storage/app-deleted');
+  };
+
+  const bucketOf = (name: string) => {
+    let objects = buckets.get(name);
+    if (!objects) buckets.set(name, (objects = new Map()));
+    return objects;
+  };
+
+  /** Checks the call and its target, then runs `work` on the bucket's objects and the object's path. */
+  const run = async <T>(
+    operation: string,
+    target: StorageTarget,
+    work: (objects: Map<string, StoredObject>, path: string, bucket: string) => T,
+    options: { root?: boolean } = {},
+  ): Promise<T> => {
+    check(operation);
+    const { bucket = defaultBucket, path } = parseTarget(target, options);
+    return work(bucketOf(bucket), path, bucket);
+  };
+
+  const existing = (objects: Map<string, StoredObject>, path: string) => {
+    const found = objects.get(path);
+    if (!found) throw notFound(path);
+    return found;
+  };
+
+  const store = (
+    bucket: string,
+    path: string,
+    bytes: Uint8Array,
+    fields: Pick<StorageObjectMetadata, 'contentType' | 'cacheControl' | 'customMetadata'>,
+  ): StorageObjectMetadata => {
+    const now = new Date(clock.now()).toISOString();
+    generation += 1;
+    const metadata: StorageObjectMetadata = {
+      bucket,
+      path,
+      name: nameOf(path),
+      size: bytes.byteLength,
+      md5Hash: md5Base64(bytes),
+      generation: String(clock.now() * 1000 + generation),
+      timeCreated: now,
+      updated: now,
+      ...fields,
+    };
+    bucketOf(bucket).set(path, { bytes: bytes.slice(), metadata });
+    urls.forget(`${bucket}/${path}`);
+    changes.emit({ ref: { bucket, path, name: metadata.name }, kind: 'uploaded' });
+    return metadata;
+  };
+
+  const getBytes: StoragePort['getBytes'] = (target, options) =>
+    run('getBytes', target, (objects, path) => {
+      const maxBytes = checkDownloadOptions(options);
+      const { bytes } = existing(objects, path);
+      checkDownloadSize(bytes.byteLength, maxBytes, path);
+      return bytes.slice();
+    });
+
+  const getMetadata: StoragePort['getMetadata'] = (target) =>
+    run('getMetadata', target, (objects, path) => objects.get(path)?.metadata ?? null);
+
+  return {
+    upload(target, data, options = {}) {
+      let timer: TimerHandle | undefined;
+      let step = () => undefined as void;
+      const stop = () => timer !== undefined && clock.clearTimeout(timer);
+      const control = createUploadTask({
+        pause: stop,
+        resume: () => (timer = clock.setTimeout(step, chunkMs)),
+        cancel() {
+          stop();
+          control.canceled();
+        },
+      });
+      uploads.add(control.task);
+      void control.task.result.finally(() => uploads.delete(control.task)).catch(() => undefined);
+      run('upload', target, async (_objects, path, bucket) => {
+        const decoded = await decodeUploadData(data);
+        const total = decoded.bytes.byteLength;
+        const contentType = options.contentType ?? decoded.contentType;
+        let sent = 0;
+        step = () => {
+          sent = Math.min(total, sent + chunkBytes);
+          if (sent < total) {
+            control.report({ bytesTransferred: sent, totalBytes: total });
+            timer = clock.setTimeout(step, chunkMs);
+            return;
+          }
+          const metadata = store(bucket, path, decoded.bytes, {
+            customMetadata: { ...options.customMetadata },
+            ...(contentType ? { contentType } : {}),
+            ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+          });
+          control.succeed(metadata);
+        };
+        control.report({ bytesTransferred: 0, totalBytes: total });
+        if (control.task.progress().state === 'running') timer = clock.setTimeout(step, chunkMs);
+      }).catch((error: unknown) => control.fail(error as Parameters<typeof control.fail>[0]));
+      return control.task;
+    },
+    getDownloadUrl: (target) =>
+      run('getDownloadUrl', target, (objects, path, bucket) => {
+        const found = objects.get(path);
+        return found
+          ? urls.urlFor(
+              `${bucket}/${path}`,
+              found.metadata.generation + found.metadata.updated,
+              found.bytes,
+              found.metadata.contentType,
+            )
+          : null;
+      }),
+    getBytes,
+    async getBlob(target, options) {
+      const bytes = await getBytes(target, options);
+      const metadata = await getMetadata(target);
+      return new Blob([bytes as Uint8Array<ArrayBuffer>], metadata?.contentType ? { type: metadata.contentType } : {});
+    },
+    getMetadata,
+    updateMetadata: (target, update) =>
+      run('updateMetadata', target, (objects, path) => {
+        const found = existing(objects, path);
+        const { contentType, cacheControl, customMetadata: _custom, ...rest } = found.metadata;
+        const custom: Record<string, string> = { ...found.metadata.customMetadata };
+        for (const [key, value] of Object.entries(update.customMetadata ?? {}))
+          if (value === null) delete custom[key];
+          else custom[key] = value;
+        const nextContentType = update.contentType === undefined ? contentType : update.contentType;
+        const nextCacheControl = update.cacheControl === undefined ? cacheControl : update.cacheControl;
+        const metadata: StorageObjectMetadata = {
+          ...rest,
+          customMetadata: custom,
+          updated: new Date(clock.now()).toISOString(),
+          ...(nextContentType ? { contentType: nextContentType } : {}),
+          ...(nextCacheControl ? { cacheControl: nextCacheControl } : {}),
+        };
+        objects.set(path, { bytes: found.bytes, metadata });
+        changes.emit({ ref: { bucket: metadata.bucket, path, name: metadata.name }, kind: 'updated' });
+        return metadata;
+      }),
+    list: (target, options) =>
+      run(
+        'list',
+        target,
+        (objects, path, bucket) => listPage(bucket, objects.keys(), path, checkListOptions(options)),
+        {
+          root: true,
+        },
+      ),
+    listAll: (target) =>
+      run(
+        'listAll',
+        target,
+        (objects, path, bucket) => {
+          const { prefixes, items } = listPage(bucket, objects.keys(), path, { maxResults: Infinity });
+          return { prefixes, items };
+        },
+        { root: true },
+      ),
+    delete: (target) =>
+      run('delete', target, (objects, path, bucket) => {
+        existing(objects, path);
+        objects.delete(path);
+        urls.forget(`${bucket}/${path}`);
+        changes.emit({ ref: { bucket, path, name: nameOf(path) }, kind: 'deleted' });
+      }),
+    watchChanges: (listener) => changes.subscribe((change) => change && !disposed && listener(change)),
+    async dispose() {
+      disposed = true;
+      for (const task of uploads) task.cancel();
+      urls.clear();
+    },
+    control: {
+      failNext(code) {
+        faults.push(code);
+      },
+      deleteApp() {
+        appDeleted = true;
+      },
+    },
+  };
+}
