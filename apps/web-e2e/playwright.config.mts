@@ -2,7 +2,13 @@ import { nxE2EPreset } from '@nx/playwright/preset';
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 import { findChromium } from './src/chromium.mjs';
-import { AUTH_EMULATOR_PORT, E2E_HOST, EMULATOR_APP_URL, MEMORY_APP_URL } from './src/e2e-servers.mjs';
+import {
+  AUTH_EMULATOR_PORT,
+  E2E_HOST,
+  EMULATOR_APP_URL,
+  MEMORY_APP_URL,
+  STORAGE_EMULATOR_PORT,
+} from './src/e2e-servers.mjs';
 
 const browser = findChromium();
 const webRoot = resolve(import.meta.dirname, '../web');
@@ -45,6 +51,7 @@ export default defineConfig({
         VITE_PLATFORM_DRIVER: 'emulator',
         VITE_EMULATOR_HOST: E2E_HOST,
         VITE_EMULATOR_AUTH_PORT: String(AUTH_EMULATOR_PORT),
+        VITE_EMULATOR_STORAGE_PORT: String(STORAGE_EMULATOR_PORT),
       },
       reuseExistingServer,
       timeout: 120_000,

@@ -10,6 +10,9 @@ export const EMULATOR_APP_URL = `http://${E2E_HOST}:4301`;
 /** The Auth emulator the emulator-driver build talks to. */
 export const AUTH_EMULATOR_PORT = 9150;
 
+/** The Storage emulator (served in-process, without Java) the emulator-driver build talks to. */
+export const STORAGE_EMULATOR_PORT = 9160;
+
 /** The project both the app and the emulator use. */
 export const E2E_PROJECT_ID = 'demo-platform';
 
