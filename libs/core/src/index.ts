@@ -56,6 +56,7 @@ export { listenWhenLoaded } from './lazy/listen-when-loaded.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';
+export { createListenerSet, type ListenerSet, type ListenerSetOptions } from './subscription/listener-set.js';
 export { createSubscribable, type Subscribable, type SubscribableOptions } from './subscription/subscribable.js';
 export { systemClock, type Clock, type TimerHandle } from './time/clock.js';
 export { createManualClock, type ManualClock } from './time/manual-clock.js';
