@@ -1,4 +1,4 @@
-import type { PlatformError } from '@platform/core';
+import { createListenerSet, type PlatformError } from '@platform/core';
 import { toAuthError, type AuthErrorCode } from '../auth.errors.js';
 import type { Unsubscribe } from '../auth.types.js';
 
@@ -10,33 +10,23 @@ export interface IdTokenListeners {
     listener: () => void,
     onError?: (error: PlatformError<AuthErrorCode>) => void,
   ): Unsubscribe;
-  /** Tells every listener that the ID token changed; a listener that throws does not stop the others. */
+  /** Tells every listener that the ID token changed, under the platform's listener error policy. */
   emit(): void;
 }
 
 /** Creates an empty {@link IdTokenListeners}. */
 export function createIdTokenListeners(): IdTokenListeners {
-  const listeners = new Set<() => void>();
+  const changes = createListenerSet<void>({ equals: () => false });
   return {
     listen(start, listener, onError) {
-      const own = () => listener();
-      listeners.add(own);
-      start().catch((error: unknown) => listeners.has(own) && onError?.(toAuthError(error)));
+      let active = true;
+      const stop = changes.add(() => listener());
+      start().catch((error: unknown) => active && onError?.(toAuthError(error)));
       return () => {
-        listeners.delete(own);
+        active = false;
+        stop();
       };
     },
-    emit() {
-      for (const listener of [...listeners]) {
-        if (!listeners.has(listener)) continue;
-        try {
-          listener();
-        } catch (error) {
-          queueMicrotask(() => {
-            throw error;
-          });
-        }
-      }
-    },
+    emit: () => changes.emit(undefined),
   };
 }
