@@ -1,3 +1,4 @@
+import { createListenerSet } from '@platform/core';
 import type { InstallationIdListener, Unsubscribe } from '../installations.types.js';
 
 /** An auth token as storage keeps it. */
@@ -36,19 +37,15 @@ export interface MemoryInstallationsStorage {
 /** Creates an empty storage. */
 export function createMemoryInstallationsStorage(): MemoryInstallationsStorage {
   let entry: StoredInstallation | undefined;
-  const listeners = new Set<InstallationIdListener>();
+  // Every new id is told, even one that was current before a delete.
+  const ids = createListenerSet<string>({ equals: () => false });
   return {
     read: () => entry,
     write(next) {
       const previous = entry;
       entry = next;
-      if (next && next.fid !== previous?.fid) for (const listener of [...listeners]) listener(next.fid);
+      if (next && next.fid !== previous?.fid) ids.emit(next.fid);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: (listener) => ids.add(listener),
   };
 }
