@@ -1,5 +1,4 @@
 import { useSubscription, type Resource, type SubscriptionSource } from '@platform/react';
-import { useCallback } from 'react';
 import type { RtdbQuery } from '../rtdb.types.js';
 import { applyChildEvent, type RtdbListItem } from './list-items.js';
 import { subscriptionKey } from './subscription-keys.js';
@@ -16,42 +15,38 @@ const EMPTY: readonly RtdbListItem[] = Object.freeze([]);
 export function useList(path: string | null, query?: RtdbQuery): Resource<readonly RtdbListItem[]> {
   const port = useRtdb();
   const key = path === null ? 'rtdb:list:none' : subscriptionKey('list', path, query);
-  const source = useCallback<SubscriptionSource<readonly RtdbListItem[]>>(
-    (observer) => {
-      if (path === null) {
-        observer.next(EMPTY);
-        return () => undefined;
-      }
-      let items = EMPTY;
-      let loaded = false;
-      const stopChildren = port.onChild(
-        path,
-        (event) => {
-          items = applyChildEvent(items, event);
-          if (loaded) observer.next(items);
-        },
-        observer.error,
-        query,
-      );
-      // The SDK raises a location's child events before its value event: the first value means the list is complete.
-      const stopValue = port.onValue(
-        path,
-        () => {
-          if (loaded) return;
-          loaded = true;
-          observer.next(items);
-        },
-        observer.error,
-        query,
-      );
-      return () => {
-        stopChildren();
-        stopValue();
-      };
-    },
-    // The key already names the path and query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [port, key],
-  );
+  // The store opens the source only for a new port and key, and reads the latest one then, so it needs no memo.
+  const source: SubscriptionSource<readonly RtdbListItem[]> = (observer) => {
+    if (path === null) {
+      observer.next(EMPTY);
+      return () => undefined;
+    }
+    let items = EMPTY;
+    let loaded = false;
+    const stopChildren = port.onChild(
+      path,
+      (event) => {
+        items = applyChildEvent(items, event);
+        if (loaded) observer.next(items);
+      },
+      observer.error,
+      query,
+    );
+    // The SDK raises a location's child events before its value event: the first value means the list is complete.
+    const stopValue = port.onValue(
+      path,
+      () => {
+        if (loaded) return;
+        loaded = true;
+        observer.next(items);
+      },
+      observer.error,
+      query,
+    );
+    return () => {
+      stopChildren();
+      stopValue();
+    };
+  };
   return useSubscription(port, key, source);
 }

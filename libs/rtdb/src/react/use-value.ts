@@ -1,5 +1,4 @@
 import { useSubscription, type Resource, type SubscriptionSource } from '@platform/react';
-import { useCallback } from 'react';
 import type { RtdbQuery, RtdbSnapshot } from '../rtdb.types.js';
 import { subscriptionKey } from './subscription-keys.js';
 import { useRtdb } from './use-rtdb.js';
@@ -13,17 +12,13 @@ const NOTHING: RtdbSnapshot = Object.freeze({ key: null, value: null, exists: fa
 export function useValue(path: string | null, query?: RtdbQuery): Resource<RtdbSnapshot> {
   const port = useRtdb();
   const key = path === null ? 'rtdb:value:none' : subscriptionKey('value', path, query);
-  const source = useCallback<SubscriptionSource<RtdbSnapshot>>(
-    (observer) => {
-      if (path === null) {
-        observer.next(NOTHING);
-        return () => undefined;
-      }
-      return port.onValue(path, observer.next, observer.error, query);
-    },
-    // The key already names the path and query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [port, key],
-  );
+  // The store opens the source only for a new port and key, and reads the latest one then, so it needs no memo.
+  const source: SubscriptionSource<RtdbSnapshot> = (observer) => {
+    if (path === null) {
+      observer.next(NOTHING);
+      return () => undefined;
+    }
+    return port.onValue(path, observer.next, observer.error, query);
+  };
   return useSubscription(port, key, source);
 }
