@@ -1,38 +1,105 @@
-import type { PlatformError } from '@platform/core';
-import type { FirestoreErrorCode } from './firestore.errors.js';
-import type { FirestoreConnection, FirestoreConnectionState, Unsubscribe } from './firestore.types.js';
+import type { FirestoreError } from './firestore.errors.js';
+import type {
+  AggregateResult,
+  AggregateSpec,
+  DocumentSnapshot,
+  FirestoreDoc,
+  FirestoreValue,
+  QuerySnapshot,
+  SetOptions,
+  Unsubscribe,
+} from './firestore.types.js';
+import type { WithFieldValues } from './model/codec.js';
+import type { FieldValue } from './model/field-values.js';
+import type { Query } from './model/query.js';
+import type { CollectionRef, DocumentRef } from './model/refs.js';
+
+/** An `update`'s fields: dotted field paths (`'address.city'`) to values or field values. */
+export type UpdateData = Readonly<Record<string, FirestoreValue | FieldValue>>;
+
+/** Hears a listener's failure, as a typed error; the listener is closed after it. */
+export type FirestoreErrorListener = (error: FirestoreError) => void;
+
+/** Writes that a batch or a transaction applies together. */
+export interface FirestoreWriter {
+  /** Writes the whole document (or, with `options`, merges into it). */
+  set<T>(ref: DocumentRef<T>, data: WithFieldValues<T>): this;
+  set<T>(ref: DocumentRef<T>, data: Partial<WithFieldValues<T>>, options: SetOptions): this;
+  /** Changes the named fields of an existing document. */
+  update<T>(ref: DocumentRef<T>, data: UpdateData): this;
+  /** Deletes the document. */
+  delete<T>(ref: DocumentRef<T>): this;
+}
+
+/** A batched write: every write applies, or none does. Build one with {@link FirestorePort.batch}. */
+export interface FirestoreBatch extends FirestoreWriter {
+  /**
+   * Applies the writes. A batch takes at most `FIRESTORE_LIMITS.batchWrites` writes: one more throws
+   * `firestore/batch-too-large` at once.
+   */
+  commit(): Promise<void>;
+}
+
+/** What a transaction's work can do: read first, then write. */
+export interface FirestoreTransaction extends FirestoreWriter {
+  /** Reads a document; every read must come before the transaction's first write. */
+  get<T>(ref: DocumentRef<T>): Promise<FirestoreDoc<T> | null>;
+}
 
 /**
- * Firestore, shaped around what apps need.
+ * Firestore, shaped around what apps need: typed collections, plain documents, checked queries, live listeners,
+ * batches and transactions.
  *
- * Every method rejects only with a `PlatformError` whose code is a {@link FirestoreErrorCode}.
+ * Bad input (paths, data, queries) throws a typed error before any network call. Every method rejects only with a
+ * {@link FirestoreError}.
  */
 export interface FirestorePort {
+  /** Reads a document: `null` when there is none. */
+  get<T>(ref: DocumentRef<T>): Promise<FirestoreDoc<T> | null>;
   /**
-   * Whether this environment can run Firestore. Resolves `false` rather than
-   * rejecting, and gives the same answer for the life of the port.
+   * Writes a document through its codec; with `merge` (or `mergeFields`), only the given fields. Resolves once the
+   * backend confirmed it (listeners see it at once, with `hasPendingWrites`).
    */
-  isSupported(): Promise<boolean>;
-  /**
-   * Makes the service ready for the app on the first call; later calls share
-   * that connection. Resolves `unsupported` where {@link FirestorePort.isSupported}
-   * is `false`, and rejects with `firestore/app-deleted` once the app is deleted.
-   */
-  connect(): Promise<FirestoreConnection>;
-  /** The connection state now, synchronously: `idle` until the first connection settles. */
-  currentConnection(): FirestoreConnectionState;
-  /**
-   * Calls `listener` with the current state at once, then on every change, and
-   * connects if nobody has yet. `onError` hears, with its typed error, when
-   * connecting fails; a later successful {@link FirestorePort.connect} is heard as usual.
-   */
-  watchConnection(
-    listener: (state: FirestoreConnectionState) => void,
-    onError?: (error: PlatformError<FirestoreErrorCode>) => void,
+  set<T>(ref: DocumentRef<T>, data: WithFieldValues<T>): Promise<void>;
+  set<T>(ref: DocumentRef<T>, data: Partial<WithFieldValues<T>>, options: SetOptions): Promise<void>;
+  /** Changes fields of an existing document, by dotted path; rejects with `firestore/not-found` when there is none. */
+  update<T>(ref: DocumentRef<T>, data: UpdateData): Promise<void>;
+  /** Deletes a document (deleting a missing one succeeds). */
+  delete<T>(ref: DocumentRef<T>): Promise<void>;
+  /** Adds a document with a new random id to `collection`, and resolves its reference. */
+  add<T>(collection: CollectionRef<T>, data: WithFieldValues<T>): Promise<DocumentRef<T>>;
+  /** The new document `collection` would get from {@link FirestorePort.add}, with a random id, not yet written. */
+  newDoc<T>(collection: CollectionRef<T>): DocumentRef<T>;
+  /** Runs a query (or reads a whole collection). */
+  getDocs<T>(query: Query<T> | CollectionRef<T>): Promise<readonly FirestoreDoc<T>[]>;
+  /** Counts, sums and averages a query's result on the backend, without reading the documents. */
+  aggregate<T, S extends AggregateSpec>(query: Query<T> | CollectionRef<T>, spec: S): Promise<AggregateResult<S>>;
+  /** Listens to a document: its state now, then every change, with `fromCache` and `hasPendingWrites`. */
+  onDocument<T>(
+    ref: DocumentRef<T>,
+    listener: (snapshot: DocumentSnapshot<T>) => void,
+    onError?: FirestoreErrorListener,
   ): Unsubscribe;
   /**
-   * Releases the adapter: listeners hear nothing more, and later calls reject
-   * with `firestore/disposed`. The Firebase app itself belongs to the caller.
+   * Listens to a query: its result now (every document `added`), then each change, with the document changes and
+   * their old and new indexes. It is never called for a write that changes neither the result nor its metadata.
    */
+  onQuery<T>(
+    query: Query<T> | CollectionRef<T>,
+    listener: (snapshot: QuerySnapshot<T>) => void,
+    onError?: FirestoreErrorListener,
+  ): Unsubscribe;
+  /** A new batched write. */
+  batch(): FirestoreBatch;
+  /**
+   * Runs `work` as a transaction: its reads see one consistent state, and if a document it read changes before it
+   * commits, it runs again (up to `FIRESTORE_LIMITS.transactionAttempts` times, then `firestore/aborted`).
+   */
+  runTransaction<R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R>;
+  /** Reconnects to the backend; writes made offline are sent. */
+  online(): Promise<void>;
+  /** Stops talking to the backend: reads come from the cache, writes wait (listeners see them at once). */
+  offline(): Promise<void>;
+  /** Releases the adapter: listeners hear nothing more, and later calls reject with `firestore/disposed`. */
   dispose(): Promise<void>;
 }

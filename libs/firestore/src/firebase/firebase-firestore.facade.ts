@@ -1,16 +1,40 @@
-import { forwardMethods, isPlatformError, lazyImplementation, type PlatformError } from '@platform/core';
-import type { FirestoreErrorCode } from '../firestore.errors.js';
-import type { FirestorePort } from '../firestore.port.js';
-import { IDLE } from '../internal/connection-state.js';
+import { forwardMethods, isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
+import type { SetOptions } from '../firestore.types.js';
+import { autoId } from '../internal/auto-id.js';
 import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import type { WriteOp } from '../internal/batch.js';
+import { DocumentRef } from '../model/ref-classes.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
 
 /**
- * Creates the Firebase Firestore adapter. This is its whole eager cost: a
- * facade whose first asynchronous call (or `watchConnection`) loads the
- * implementation in one chunk with `firebase/firestore`. Until it arrives the state is
- * `idle`; a chunk that cannot be loaded rejects with `firestore/unavailable`,
- * and the next call tries again.
+ * A batch taken before the implementation arrived: it records its writes, and on `commit` replays them into the
+ * implementation's own batch, which checks each (and the batch's size) as it always does.
+ */
+function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
+  const ops: WriteOp[] = [];
+  const batch: FirestoreBatch = {
+    set: (ref: WriteOp['ref'], data: unknown, options?: SetOptions) => (ops.push({ kind: 'set', ref, data, ...(options ? { options } : {}) }), batch),
+    update: (ref, data) => (ops.push({ kind: 'update', ref, data }), batch),
+    delete: (ref) => (ops.push({ kind: 'delete', ref }), batch),
+    commit: () =>
+      load().then((port) => {
+        const real = port.batch();
+        for (const op of ops) {
+          if (op.kind === 'set') real.set(op.ref, op.data as never, op.options ?? {});
+          else if (op.kind === 'update') real.update(op.ref, op.data);
+          else real.delete(op.ref);
+        }
+        return real.commit();
+      }),
+  };
+  return batch;
+}
+
+/**
+ * Creates the Firebase Firestore adapter. This is its whole eager cost: a facade whose first call (or listener)
+ * loads the implementation in one chunk with `firebase/firestore`. A chunk that cannot be loaded rejects (or
+ * reaches `onError`) with `firestore/unavailable`, and the next call tries again.
  */
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
   let disposed = false;
@@ -21,26 +45,28 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
         : import('./firebase-firestore.js').then((loaded) => loaded.createFirebaseFirestore(deps)),
     { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
   );
+  const forwarded = forwardMethods(implementation, [
+    'get',
+    'update',
+    'delete',
+    'add',
+    'getDocs',
+    'aggregate',
+    'runTransaction',
+    'online',
+    'offline',
+  ]);
 
   return {
-    ...forwardMethods(implementation, ['isSupported', 'connect']),
-    currentConnection: () => implementation.current()?.currentConnection() ?? IDLE,
-    watchConnection(listener, onError) {
-      const loaded = implementation.current();
-      if (loaded) return loaded.watchConnection(listener, onError);
-      listener(IDLE);
-      let active = true;
-      // `load()` rejects only with the typed errors built above.
-      implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<FirestoreErrorCode>));
-      // The listener has had `idle` already; it hears the implementation's states from the first settled one.
-      const detach = implementation.whenLoaded((port) =>
-        port.watchConnection((state) => state !== IDLE && listener(state), onError),
-      );
-      return () => {
-        active = false;
-        detach();
-      };
-    },
+    ...forwarded,
+    set: ((...args: unknown[]) =>
+      implementation.load().then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
+    newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
+    onDocument: (ref, listener, onError) =>
+      listenWhenLoaded(implementation, (port) => port.onDocument(ref, listener, onError), onError),
+    onQuery: (query, listener, onError) =>
+      listenWhenLoaded(implementation, (port) => port.onQuery(query, listener, onError), onError),
+    batch: () => implementation.current()?.batch() ?? replayBatch(() => implementation.load()),
     async dispose() {
       disposed = true;
       await implementation.current()?.dispose();

@@ -1,0 +1,66 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { CodecPair } from '../model/codec.js';
+import { serverTimestamp } from '../model/field-values.js';
+import { query, where } from '../model/query.js';
+import { collection, doc } from '../model/refs.js';
+import { expectFirestoreError, useHarness, type ContractCases } from './harness.js';
+
+const Note = z.object({ title: z.string().min(1), stars: z.number().int().default(0), at: z.date().optional() });
+
+interface Temperature {
+  readonly celsius: number;
+}
+const fahrenheit: CodecPair<Temperature> = {
+  toStore: (value) => ({ f: (value.celsius as number) * 1.8 + 32 }),
+  fromStore: (data) => ({ celsius: ((data['f'] as number) - 32) / 1.8 }),
+};
+
+export const codecCases: ContractCases = (factory) => {
+  describe('typed collections', () => {
+    const setup = useHarness(factory);
+
+    it('checks writes with a Standard Schema validator and reads its output, defaults included', async (context) => {
+      const { port, ns } = await setup(context);
+      const notes = collection(ns('notes'), Note);
+      await port.set(doc(notes, 'a'), { title: 'hello', stars: 1, at: serverTimestamp() });
+      const read = await port.get(doc(notes, 'a'));
+      expect(read?.data.title).toBe('hello');
+      expect(read?.data.at).toBeInstanceOf(Date);
+      const raw = collection(ns('notes'));
+      await port.set(doc(raw, 'b'), { title: 'no stars' });
+      expect((await port.get(doc(notes, 'b')))?.data).toEqual({ title: 'no stars', stars: 0 });
+    });
+
+    it('refuses a document that fails the schema with its issues, and writes nothing', async (context) => {
+      const { port, ns } = await setup(context);
+      const notes = collection(ns('notes'), Note);
+      const error = await expectFirestoreError(
+        () => port.set(doc(notes, 'bad'), { title: '', stars: 1.5 }),
+        'firestore/invalid-document',
+      );
+      const issues = error.customData['issues'] as StandardSchemaV1.Issue[];
+      const keyOf = (segment: PropertyKey | StandardSchemaV1.PathSegment) =>
+        String(typeof segment === 'object' ? segment.key : segment);
+      expect(issues.map((issue) => issue.path?.map(keyOf).join('.')).sort()).toEqual(['stars', 'title']);
+      expect(await port.get(doc(collection(ns('notes')), 'bad'))).toBeNull();
+    });
+
+    it('refuses a stored document the schema does not accept, on get and in a query', async (context) => {
+      const { port, ns } = await setup(context);
+      await port.set(doc(collection(ns('notes')), 'x'), { title: 42 });
+      const notes = collection(ns('notes'), Note);
+      await expectFirestoreError(() => port.get(doc(notes, 'x')), 'firestore/invalid-document');
+      await expectFirestoreError(() => port.getDocs(query(notes, where('title', '==', 42))), 'firestore/invalid-document');
+    });
+
+    it('converts both ways with a toStore/fromStore pair', async (context) => {
+      const { port, ns } = await setup(context);
+      const temps = collection(ns('temps'), fahrenheit);
+      await port.set(doc(temps, 't'), { celsius: 100 });
+      expect((await port.get(doc(collection(ns('temps')), 't')))?.data).toEqual({ f: 212 });
+      expect((await port.get(doc(temps, 't')))?.data.celsius).toBeCloseTo(100);
+    });
+  });
+};
