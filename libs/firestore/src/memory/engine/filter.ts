@@ -22,8 +22,9 @@ const inList = (value: FirestoreValue, list: FirestoreValue): boolean =>
   (list as readonly FirestoreValue[]).some((candidate) => valuesEqual(value, candidate));
 
 /**
- * Whether a comparison holds, as on the backend: no operator matches a missing field (`!=` and `not-in` included);
- * ranges compare within one type and never match NaN; `in` and `array-contains-any` never match null or NaN.
+ * Whether a comparison holds, as on the backend: no operator matches a missing field, and `!=` and `not-in` match
+ * no null either (a `not-in` list holding null matches nothing); ranges compare within one type and never match
+ * NaN; `in` and `array-contains-any` never match null or NaN.
  */
 function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
   const value = valueOf(doc, filter.field);
@@ -33,11 +34,11 @@ function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
     case '==':
       return valuesEqual(value, operand);
     case '!=':
-      return !valuesEqual(value, operand);
+      return value !== null && !valuesEqual(value, operand);
     case 'in':
       return !isNullOrNaN(value) && inList(value, operand);
     case 'not-in':
-      return !inList(value, operand);
+      return value !== null && !inList(null, operand) && !inList(value, operand);
     case 'array-contains':
       return Array.isArray(value) && value.some((element: FirestoreValue) => valuesEqual(element, operand));
     case 'array-contains-any':
