@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from '@platform/core';
-import { firestoreErrors, type FirestoreErrorCode } from '../firestore.errors.js';
+import { firestoreErrors, type FirestoreError, type FirestoreErrorCode } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
 import type { DocumentData, FirestoreDoc } from '../firestore.types.js';
@@ -70,6 +70,20 @@ export function createMemoryFirestore({
   const run = async <R>(work: () => R | Promise<R>): Promise<R> => {
     check();
     return work();
+  };
+  /** Opens a listener, or fails it a microtask later as the SDK does (an injected fault, a deleted app). */
+  const listen = (onError: (error: FirestoreError) => void, open: () => () => void): (() => void) => {
+    if (disposed) return () => undefined;
+    try {
+      check();
+    } catch (error) {
+      let active = true;
+      queueMicrotask(() => active && onError(error as FirestoreError));
+      return () => {
+        active = false;
+      };
+    }
+    return open();
   };
   const now = () => new Date(clock.now());
   const fromCache = () => !isOnline;
@@ -160,14 +174,10 @@ export function createMemoryFirestore({
         return evaluateQuery(query, store.all()).map(decoder(query));
       }),
     aggregate: (source, spec) => run(() => aggregate(spec, evaluateQuery(asQuery(source), store.all()))),
-    onDocument: (ref, listener, onError = () => undefined) => {
-      if (disposed) return () => undefined;
-      return watchDocument(store, ref, fromCache, listener, onError);
-    },
-    onQuery: (source, listener, onError = () => undefined) => {
-      if (disposed) return () => undefined;
-      return watchQuery(store, asQuery(source), fromCache, listener, onError);
-    },
+    onDocument: (ref, listener, onError = () => undefined) =>
+      listen(onError, () => watchDocument(store, ref, fromCache, listener, onError)),
+    onQuery: (source, listener, onError = () => undefined) =>
+      listen(onError, () => watchQuery(store, asQuery(source), fromCache, listener, onError)),
     batch: () => createBatch(checkOp, (ops) => write([...ops])),
     runTransaction,
     online: () =>
