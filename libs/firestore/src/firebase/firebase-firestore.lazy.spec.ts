@@ -1,6 +1,7 @@
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { firestoreErrors } from '../firestore.errors.js';
+import { collection } from '../model/refs.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createFirebaseFirestore } from './index.js';
 
@@ -27,22 +28,22 @@ describe('createFirebaseFirestore', () => {
     const getApp = vi.spyOn(app, 'getApp');
 
     const port = createFirebaseFirestore({ app });
-    expect(port.currentConnection()).toEqual({ status: 'idle' });
+    const ref = port.newDoc(collection('notes'));
+    expect(ref.id).toMatch(/^[A-Za-z0-9]{20}$/);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
     expect(getApp).not.toHaveBeenCalled();
 
     loads.chunkFailuresLeft = 1;
-    const offline: unknown = await port.connect().catch((error: unknown) => error);
-    expect(offline).toBeInstanceOf(PlatformError);
-    expect(offline).toMatchObject({
+    const failed: unknown = await port.offline().catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(PlatformError);
+    expect(failed).toMatchObject({
       code: 'firestore/unavailable',
       message: firestoreErrors.messages['firestore/unavailable'],
     });
-    expect(firestoreErrors.is(offline, 'firestore/unavailable')).toBe(true);
     expect(getApp).not.toHaveBeenCalled();
 
-    await port.connect();
+    await port.offline();
     expect(loads.sdk).toBe(1);
     expect(getApp).toHaveBeenCalledTimes(1);
     await port.dispose();
@@ -55,8 +56,19 @@ describe('createFirebaseFirestore', () => {
     const port = createFirebaseFirestore({ app });
 
     await port.dispose();
-    await expect(port.connect()).rejects.toMatchObject({ code: 'firestore/disposed' });
+    await expect(port.offline()).rejects.toMatchObject({ code: 'firestore/disposed' });
     expect(getApp).not.toHaveBeenCalled();
+    await app.delete();
+  });
+
+  it('replays a batch taken before the implementation arrived, checking its size there', async () => {
+    const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-lazy-batch' });
+    const port = createFirebaseFirestore({ app });
+    const items = collection('items');
+    const batch = port.batch();
+    for (let i = 0; i <= 500; i += 1) batch.set(port.newDoc(items), { i });
+    await expect(batch.commit()).rejects.toMatchObject({ code: 'firestore/batch-too-large' });
+    await port.dispose();
     await app.delete();
   });
 });
