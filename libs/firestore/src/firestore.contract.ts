@@ -16,7 +16,15 @@ export type { FirestoreContractFactory, FirestoreContractHarness } from './contr
  */
 export function firestoreContract(adapterName: string, factory: FirestoreContractFactory): void {
   describe(`firestore contract [${adapterName}]`, () => {
-    for (const define of [readWriteCases, codecCases, queryCases, listenCases, atomicCases, badInputCases, lifecycleCases]) {
+    for (const define of [
+      readWriteCases,
+      codecCases,
+      queryCases,
+      listenCases,
+      atomicCases,
+      badInputCases,
+      lifecycleCases,
+    ]) {
       define(factory);
     }
   });

@@ -2,6 +2,10 @@ import { retry } from '@platform/core';
 import { FirestoreError as SdkFirestoreError, type FirestoreErrorCode as SdkCode } from 'firebase/firestore';
 import { FIRESTORE_SDK_CODES, firestoreErrors, toFirestoreError } from './firestore.errors.js';
 
+/** A real `FirestoreError`, as the SDK raises them (its constructor is internal in the types, not at runtime). */
+const sdkError = (code: SdkCode, message: string): Error =>
+  new (SdkFirestoreError as unknown as new (code: SdkCode, message: string) => Error)(code, message);
+
 const SDK_CODES: SdkCode[] = [
   'permission-denied',
   'not-found',
@@ -19,7 +23,7 @@ const SDK_CODES: SdkCode[] = [
 
 describe('toFirestoreError, on real FirestoreError instances', () => {
   it.each(SDK_CODES)('maps %s to its typed code and catalogue message, keeping the original', (code) => {
-    const error = toFirestoreError(new SdkFirestoreError(code, `backend said ${code}`));
+    const error = toFirestoreError(sdkError(code, `backend said ${code}`));
     expect(error.code).toBe(`firestore/${code}`);
     expect(error.message).toBe(firestoreErrors.messages[FIRESTORE_SDK_CODES[code] ?? 'firestore/unknown']);
     expect(error.customData).toMatchObject({ originalCode: code, originalMessage: `backend said ${code}` });
@@ -28,14 +32,14 @@ describe('toFirestoreError, on real FirestoreError instances', () => {
   it('keeps the index-creation link of a failed precondition in customData', () => {
     const link = 'https://console.firebase.google.com/v1/r/project/demo/firestore/indexes?create_composite=Ck1wcm9q';
     const error = toFirestoreError(
-      new SdkFirestoreError('failed-precondition', `The query requires an index. You can create it here: ${link}`),
+      sdkError('failed-precondition', `The query requires an index. You can create it here: ${link}`),
     );
     expect(error.customData['indexUrl']).toBe(link);
     expect(error.message).not.toContain('https://');
   });
 
   it('gives internal, unknown and other codes the fallback, with the SDK code kept', () => {
-    expect(toFirestoreError(new SdkFirestoreError('internal', 'x'))).toMatchObject({
+    expect(toFirestoreError(sdkError('internal', 'x'))).toMatchObject({
       code: 'firestore/unknown',
       customData: { originalCode: 'internal' },
     });
@@ -52,7 +56,7 @@ describe('toFirestoreError, on real FirestoreError instances', () => {
       const outcome = await retry(
         async () => {
           calls += 1;
-          throw toFirestoreError(new SdkFirestoreError(code, code));
+          throw toFirestoreError(sdkError(code, code));
         },
         { maxAttempts: 3, baseDelayMs: 0, jitter: 0 },
       ).catch((error: unknown) => error);

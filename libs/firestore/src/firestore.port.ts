@@ -23,12 +23,12 @@ export type FirestoreErrorListener = (error: FirestoreError) => void;
 /** Writes that a batch or a transaction applies together. */
 export interface FirestoreWriter {
   /** Writes the whole document (or, with `options`, merges into it). */
-  set<T>(ref: DocumentRef<T>, data: WithFieldValues<T>): this;
-  set<T>(ref: DocumentRef<T>, data: Partial<WithFieldValues<T>>, options: SetOptions): this;
+  set<T, In>(ref: DocumentRef<T, In>, data: WithFieldValues<In>): this;
+  set<T, In>(ref: DocumentRef<T, In>, data: Partial<WithFieldValues<In>>, options: SetOptions): this;
   /** Changes the named fields of an existing document. */
-  update<T>(ref: DocumentRef<T>, data: UpdateData): this;
+  update<T, In>(ref: DocumentRef<T, In>, data: UpdateData): this;
   /** Deletes the document. */
-  delete<T>(ref: DocumentRef<T>): this;
+  delete<T, In>(ref: DocumentRef<T, In>): this;
 }
 
 /** A batched write: every write applies, or none does. Build one with {@link FirestorePort.batch}. */
@@ -43,7 +43,7 @@ export interface FirestoreBatch extends FirestoreWriter {
 /** What a transaction's work can do: read first, then write. */
 export interface FirestoreTransaction extends FirestoreWriter {
   /** Reads a document; every read must come before the transaction's first write. */
-  get<T>(ref: DocumentRef<T>): Promise<FirestoreDoc<T> | null>;
+  get<T, In>(ref: DocumentRef<T, In>): Promise<FirestoreDoc<T> | null>;
 }
 
 /**
@@ -55,28 +55,31 @@ export interface FirestoreTransaction extends FirestoreWriter {
  */
 export interface FirestorePort {
   /** Reads a document: `null` when there is none. */
-  get<T>(ref: DocumentRef<T>): Promise<FirestoreDoc<T> | null>;
+  get<T, In>(ref: DocumentRef<T, In>): Promise<FirestoreDoc<T> | null>;
   /**
    * Writes a document through its codec; with `merge` (or `mergeFields`), only the given fields. Resolves once the
    * backend confirmed it (listeners see it at once, with `hasPendingWrites`).
    */
-  set<T>(ref: DocumentRef<T>, data: WithFieldValues<T>): Promise<void>;
-  set<T>(ref: DocumentRef<T>, data: Partial<WithFieldValues<T>>, options: SetOptions): Promise<void>;
+  set<T, In>(ref: DocumentRef<T, In>, data: WithFieldValues<In>): Promise<void>;
+  set<T, In>(ref: DocumentRef<T, In>, data: Partial<WithFieldValues<In>>, options: SetOptions): Promise<void>;
   /** Changes fields of an existing document, by dotted path; rejects with `firestore/not-found` when there is none. */
-  update<T>(ref: DocumentRef<T>, data: UpdateData): Promise<void>;
+  update<T, In>(ref: DocumentRef<T, In>, data: UpdateData): Promise<void>;
   /** Deletes a document (deleting a missing one succeeds). */
-  delete<T>(ref: DocumentRef<T>): Promise<void>;
+  delete<T, In>(ref: DocumentRef<T, In>): Promise<void>;
   /** Adds a document with a new random id to `collection`, and resolves its reference. */
-  add<T>(collection: CollectionRef<T>, data: WithFieldValues<T>): Promise<DocumentRef<T>>;
+  add<T, In>(collection: CollectionRef<T, In>, data: WithFieldValues<In>): Promise<DocumentRef<T, In>>;
   /** The new document `collection` would get from {@link FirestorePort.add}, with a random id, not yet written. */
-  newDoc<T>(collection: CollectionRef<T>): DocumentRef<T>;
+  newDoc<T, In>(collection: CollectionRef<T, In>): DocumentRef<T, In>;
   /** Runs a query (or reads a whole collection). */
-  getDocs<T>(query: Query<T> | CollectionRef<T>): Promise<readonly FirestoreDoc<T>[]>;
+  getDocs<T>(query: Query<T> | CollectionRef<T, unknown>): Promise<readonly FirestoreDoc<T>[]>;
   /** Counts, sums and averages a query's result on the backend, without reading the documents. */
-  aggregate<T, S extends AggregateSpec>(query: Query<T> | CollectionRef<T>, spec: S): Promise<AggregateResult<S>>;
+  aggregate<T, S extends AggregateSpec>(
+    query: Query<T> | CollectionRef<T, unknown>,
+    spec: S,
+  ): Promise<AggregateResult<S>>;
   /** Listens to a document: its state now, then every change, with `fromCache` and `hasPendingWrites`. */
-  onDocument<T>(
-    ref: DocumentRef<T>,
+  onDocument<T, In>(
+    ref: DocumentRef<T, In>,
     listener: (snapshot: DocumentSnapshot<T>) => void,
     onError?: FirestoreErrorListener,
   ): Unsubscribe;
@@ -85,7 +88,7 @@ export interface FirestorePort {
    * their old and new indexes. It is never called for a write that changes neither the result nor its metadata.
    */
   onQuery<T>(
-    query: Query<T> | CollectionRef<T>,
+    query: Query<T> | CollectionRef<T, unknown>,
     listener: (snapshot: QuerySnapshot<T>) => void,
     onError?: FirestoreErrorListener,
   ): Unsubscribe;

@@ -12,7 +12,12 @@ export const atomicCases: ContractCases = (factory) => {
       const docs = collection(ns('docs'));
       await port.set(doc(docs, 'old'), { n: 1 });
       await port.set(doc(docs, 'upd'), { n: 1 });
-      await port.batch().set(doc(docs, 'new'), { n: 2 }).update(doc(docs, 'upd'), { n: 3 }).delete(doc(docs, 'old')).commit();
+      await port
+        .batch()
+        .set(doc(docs, 'new'), { n: 2 })
+        .update(doc(docs, 'upd'), { n: 3 })
+        .delete(doc(docs, 'old'))
+        .commit();
       expect((await port.getDocs(docs)).map((d) => [d.id, d.data['n']])).toEqual([
         ['new', 2],
         ['upd', 3],
@@ -33,7 +38,9 @@ export const atomicCases: ContractCases = (factory) => {
     it('fails a whole batch when one update targets a missing document', async (context) => {
       const { port, ns } = await setup(context);
       const docs = collection(ns('docs'));
-      await expect(port.batch().set(doc(docs, 'a'), { n: 1 }).update(doc(docs, 'missing'), { n: 1 }).commit()).rejects.toMatchObject({
+      await expect(
+        port.batch().set(doc(docs, 'a'), { n: 1 }).update(doc(docs, 'missing'), { n: 1 }).commit(),
+      ).rejects.toMatchObject({
         code: 'firestore/not-found',
       });
       expect(await port.get(doc(docs, 'a'))).toBeNull();

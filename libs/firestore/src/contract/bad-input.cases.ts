@@ -20,7 +20,10 @@ export const badInputCases: ContractCases = (factory) => {
     it('refuses undefined, nested arrays and misplaced field values in data', async (context) => {
       const { port, ns } = await setup(context);
       const ref = doc(collection(ns('docs')), 'd');
-      const error = await expectFirestoreError(() => port.set(ref, { a: { b: undefined } } as never), 'firestore/invalid-data');
+      const error = await expectFirestoreError(
+        () => port.set(ref, { a: { b: undefined } } as never),
+        'firestore/invalid-data',
+      );
       expect(error.customData['field']).toBe('a.b');
       await expectFirestoreError(() => port.set(ref, { a: [[1]] }), 'firestore/invalid-data');
       await expectFirestoreError(() => port.update(ref, { 'a..b': 1 }), 'firestore/invalid-data');
@@ -29,11 +32,25 @@ export const badInputCases: ContractCases = (factory) => {
 
     it('refuses queries the backend would refuse', async () => {
       const items = collection('items');
-      await expectFirestoreError(() => query(items, where('a', 'in', Array.from({ length: 31 }, (_, i) => i))), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () =>
+          query(
+            items,
+            where(
+              'a',
+              'in',
+              Array.from({ length: 31 }, (_, i) => i),
+            ),
+          ),
+        'firestore/invalid-query',
+      );
       await expectFirestoreError(() => query(items, where('a', 'in', [])), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, where('a', '>', 1), where('b', '<', 2)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, where('a', '>', null)), 'firestore/invalid-query');
-      await expectFirestoreError(() => query(items, where('a', '!=', 1), where('b', 'not-in', [1])), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(items, where('a', '!=', 1), where('b', 'not-in', [1])),
+        'firestore/invalid-query',
+      );
       await expectFirestoreError(() => query(items, limitToLast(2)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, orderBy('a..b')), 'firestore/invalid-query');
       query(items, where('a', '>', 1), where('b', '<', 2), orderBy('a'), orderBy('b'));

@@ -20,7 +20,10 @@ export interface FirestoreContractHarness {
  * Builds a harness before every test, or gives the reason this backend cannot run here: every case then reports
  * as skipped with it, never as passed.
  */
-export type FirestoreContractFactory = () => Promise<FirestoreContractHarness | string> | FirestoreContractHarness | string;
+export type FirestoreContractFactory = () =>
+  | Promise<FirestoreContractHarness | string>
+  | FirestoreContractHarness
+  | string;
 
 /** Defines one group of contract cases. */
 export type ContractCases = (factory: FirestoreContractFactory) => void;
@@ -70,22 +73,30 @@ export async function expectFirestoreError(work: () => unknown, code: FirestoreE
 }
 
 /** Collects what a document listener hears. */
-export function watchDoc<T>(port: FirestorePort, ref: DocumentRef<T>) {
+export function watchDoc<T>(port: FirestorePort, ref: DocumentRef<T, unknown>) {
   const snapshots: DocumentSnapshot<T>[] = [];
   const errors: unknown[] = [];
-  const stop = port.onDocument(ref, (snapshot) => snapshots.push(snapshot), (error) => errors.push(error));
+  const stop = port.onDocument(
+    ref,
+    (snapshot) => snapshots.push(snapshot),
+    (error) => errors.push(error),
+  );
   return { snapshots, errors, stop };
 }
 
 /** Collects what a query listener hears. */
-export function watchQuery<T>(port: FirestorePort, query: Query<T> | CollectionRef<T>) {
+export function watchQuery<T>(port: FirestorePort, query: Query<T> | CollectionRef<T, unknown>) {
   const snapshots: QuerySnapshot<T>[] = [];
   const errors: unknown[] = [];
-  const stop = port.onQuery(query, (snapshot) => snapshots.push(snapshot), (error) => errors.push(error));
+  const stop = port.onQuery(
+    query,
+    (snapshot) => snapshots.push(snapshot),
+    (error) => errors.push(error),
+  );
   const ids = () => snapshots.at(-1)?.docs.map((doc) => doc.id);
   return { snapshots, errors, stop, ids };
 }
 
 /** The ids a query returns, in order. */
-export const idsOf = async <T>(port: FirestorePort, query: Query<T> | CollectionRef<T>): Promise<string[]> =>
+export const idsOf = async <T>(port: FirestorePort, query: Query<T> | CollectionRef<T, unknown>): Promise<string[]> =>
   (await port.getDocs(query)).map((doc) => doc.id);

@@ -58,7 +58,10 @@ export const queryCases: ContractCases = (factory) => {
       const { port, ns } = await setup(context);
       const people = collection(ns('people'));
       await seed(port, people, PEOPLE);
-      const q = query(people, or(where('city', '==', 'Rome'), and(where('city', '==', 'Oslo'), where('age', '==', 41))));
+      const q = query(
+        people,
+        or(where('city', '==', 'Rome'), and(where('city', '==', 'Oslo'), where('age', '==', 41))),
+      );
       expect(await idsOf(port, q)).toEqual(['dee', 'eve']);
     });
 
@@ -78,11 +81,24 @@ export const queryCases: ContractCases = (factory) => {
         none: { other: 1 },
       });
       expect(await idsOf(port, query(mixed, orderBy('v')))).toEqual([
-        'nil', 'bool', 'nan', 'num', 'time', 'str', 'bytes', 'arr', 'map',
+        'nil',
+        'bool',
+        'nan',
+        'num',
+        'time',
+        'str',
+        'bytes',
+        'arr',
+        'map',
       ]);
       const people = collection(ns('people'));
       await seed(port, people, PEOPLE);
-      expect(await idsOf(port, query(people, orderBy('age', 'desc'), orderBy('city')))).toEqual(['dee', 'ada', 'bob', 'cy']);
+      expect(await idsOf(port, query(people, orderBy('age', 'desc'), orderBy('city')))).toEqual([
+        'dee',
+        'ada',
+        'bob',
+        'cy',
+      ]);
     });
 
     it('limits from the start and from the end', async (context) => {
@@ -125,7 +141,9 @@ export const queryCases: ContractCases = (factory) => {
         total: 22,
         mean: 5.5,
       });
-      expect(await port.aggregate(query(people, where('city', '==', 'Nowhere')), { n: count(), mean: average('score') })).toEqual({
+      expect(
+        await port.aggregate(query(people, where('city', '==', 'Nowhere')), { n: count(), mean: average('score') }),
+      ).toEqual({
         n: 0,
         mean: null,
       });

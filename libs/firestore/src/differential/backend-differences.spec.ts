@@ -21,7 +21,12 @@ afterAll(async () => {
   await app.delete();
 });
 
-const DOCS: Record<string, DocumentData> = { nil: { v: null }, nan: { v: Number.NaN }, one: { v: 1 }, arr: { v: [null, Number.NaN] } };
+const DOCS: Record<string, DocumentData> = {
+  nil: { v: null },
+  nan: { v: Number.NaN },
+  one: { v: 1 },
+  arr: { v: [null, Number.NaN] },
+};
 
 async function answers(...constraints: QueryConstraint[]) {
   cases += 1;
@@ -37,11 +42,17 @@ async function answers(...constraints: QueryConstraint[]) {
 
 describe('where the offline engine and the backend differ, the memory adapter follows the backend', () => {
   it('in never matches null or NaN on the backend', async () => {
-    expect(await answers(where('v', 'in', [null, Number.NaN, 1]))).toEqual({ offline: ['nan', 'nil', 'one'], memory: ['one'] });
+    expect(await answers(where('v', 'in', [null, Number.NaN, 1]))).toEqual({
+      offline: ['nan', 'nil', 'one'],
+      memory: ['one'],
+    });
   });
 
   it('array-contains-any never matches null or NaN on the backend', async () => {
-    expect(await answers(where('v', 'array-contains-any', [null, Number.NaN]))).toEqual({ offline: ['arr'], memory: [] });
+    expect(await answers(where('v', 'array-contains-any', [null, Number.NaN]))).toEqual({
+      offline: ['arr'],
+      memory: [],
+    });
   });
 
   it('NaN is not below every number for a range filter on the backend', async () => {

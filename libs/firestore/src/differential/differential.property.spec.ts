@@ -39,7 +39,8 @@ const fire = (work: Promise<unknown>) => void work.catch(() => undefined);
 function place(group: boolean) {
   cases += 1;
   const id = `g${String(cases)}`;
-  const pathOf = (docId: string, index: number) => (group ? `p${id}/${String(index % 2)}/${id}/${docId}` : `${id}/${docId}`);
+  const pathOf = (docId: string, index: number) =>
+    group ? `p${id}/${String(index % 2)}/${id}/${docId}` : `${id}/${docId}`;
   const source = group ? collectionGroup(id) : collection(id);
   const build = (constraints: QueryConstraint[]): Query<DocumentData> | undefined => {
     try {

@@ -8,7 +8,10 @@ import { dataFromSdk, toSdk } from './sdk-values.js';
  * The SDK converter of a codec: writes (already checked by the port) become SDK values; reads become the port's
  * plain documents, decoded by the codec, so a document that fails it is a typed `firestore/invalid-document`.
  */
-export function converterFor<T>(codec: Codec<T>, db: sdk.Firestore): sdk.FirestoreDataConverter<FirestoreDoc<T>, sdk.DocumentData> {
+export function converterFor<T>(
+  codec: Codec<T, unknown>,
+  db: sdk.Firestore,
+): sdk.FirestoreDataConverter<FirestoreDoc<T>, sdk.DocumentData> {
   return {
     toFirestore: (data: unknown) => toSdk(data, db) as sdk.DocumentData,
     fromFirestore(snapshot: sdk.QueryDocumentSnapshot) {

@@ -14,9 +14,18 @@ import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
 function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
   const ops: WriteOp[] = [];
   const batch: FirestoreBatch = {
-    set: (ref: WriteOp['ref'], data: unknown, options?: SetOptions) => (ops.push({ kind: 'set', ref, data, ...(options ? { options } : {}) }), batch),
-    update: (ref, data) => (ops.push({ kind: 'update', ref, data }), batch),
-    delete: (ref) => (ops.push({ kind: 'delete', ref }), batch),
+    set(ref: WriteOp['ref'], data: unknown, options?: SetOptions) {
+      ops.push({ kind: 'set', ref, data, ...(options ? { options } : {}) });
+      return batch;
+    },
+    update(ref, data) {
+      ops.push({ kind: 'update', ref, data });
+      return batch;
+    },
+    delete(ref) {
+      ops.push({ kind: 'delete', ref });
+      return batch;
+    },
     commit: () =>
       load().then((port) => {
         const real = port.batch();
@@ -60,7 +69,9 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
   return {
     ...forwarded,
     set: ((...args: unknown[]) =>
-      implementation.load().then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
+      implementation
+        .load()
+        .then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
     newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
     onDocument: (ref, listener, onError) =>
       listenWhenLoaded(implementation, (port) => port.onDocument(ref, listener, onError), onError),

@@ -44,7 +44,9 @@ describe('the Firebase adapter offline', () => {
 
   it('refuses bad data before the SDK sees it: nothing reaches the cache', async () => {
     const docs = collection(fresh());
-    await expect(port.set(doc(docs, 'd'), { a: undefined } as never)).rejects.toMatchObject({ code: 'firestore/invalid-data' });
+    await expect(port.set(doc(docs, 'd'), { a: undefined } as never)).rejects.toMatchObject({
+      code: 'firestore/invalid-data',
+    });
     await expect(port.set(doc(collection(docs.path, Note), 'e'), { title: '' })).rejects.toMatchObject({
       code: 'firestore/invalid-document',
     });
@@ -56,7 +58,9 @@ describe('the Firebase adapter offline', () => {
     const heard: unknown[] = [];
     const stop = port.onDocument(ref, (snapshot) => heard.push(snapshot));
     fire(port.set(ref, { n: 1 }));
-    await expect.poll(() => heard.at(-1)).toMatchObject({ doc: { data: { n: 1 } }, fromCache: true, hasPendingWrites: true });
+    await expect
+      .poll(() => heard.at(-1))
+      .toMatchObject({ doc: { data: { n: 1 } }, fromCache: true, hasPendingWrites: true });
     stop();
   });
 });

@@ -3,7 +3,12 @@ import type { FirebaseAppHandle } from '@platform/core/firebase';
 import * as sdk from 'firebase/firestore';
 import { toFirestoreError } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
-import type { FirestoreErrorListener, FirestorePort, FirestoreTransaction, FirestoreWriter } from '../firestore.port.js';
+import type {
+  FirestoreErrorListener,
+  FirestorePort,
+  FirestoreTransaction,
+  FirestoreWriter,
+} from '../firestore.port.js';
 import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubscribe } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
 import { autoId } from '../internal/auto-id.js';
@@ -76,8 +81,9 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     }
   };
 
-  const docRef = <T>(db: sdk.Firestore, ref: DocumentRef<T>) => sdk.doc(db, ref.path).withConverter(converterFor(ref.codec, db));
-  const queryOf = <T>(db: sdk.Firestore, codec: Codec<T>, query: Parameters<typeof toSdkQuery>[0]) =>
+  const docRef = <T>(db: sdk.Firestore, ref: DocumentRef<T, unknown>) =>
+    sdk.doc(db, ref.path).withConverter(converterFor(ref.codec, db));
+  const queryOf = <T>(db: sdk.Firestore, codec: Codec<T, unknown>, query: Parameters<typeof toSdkQuery>[0]) =>
     toSdkQuery(query, db).withConverter(converterFor(codec, db));
 
   /** Checks a write as the memory adapter does, and gives it to an SDK writer. */
@@ -131,7 +137,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
           const transaction = recordWrites<FirestoreTransaction & FirestoreWriter>(ops, (op) => {
             checkOp(op);
           });
-          transaction.get = async <T>(ref: DocumentRef<T>): Promise<FirestoreDoc<T> | null> => {
+          transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
             const snapshot = await sdkTransaction.get(docRef(db, ref));
             return snapshot.exists() ? snapshot.data() : null;
           };
@@ -161,20 +167,31 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     newDoc: (collection) => docOf(collection, autoId()),
     getDocs: (source) => {
       const query = asQuery(source);
-      return call(async (db) => (await sdk.getDocs(queryOf(db, query.codec, query))).docs.map((snapshot) => snapshot.data()));
+      return call(async (db) =>
+        (await sdk.getDocs(queryOf(db, query.codec, query))).docs.map((snapshot) => snapshot.data()),
+      );
     },
     aggregate: (source, spec) => {
       const query = asQuery(source);
       return call(async (db) => {
         const fields: Record<string, sdk.AggregateField<number | null>> = {};
         for (const [name, field] of Object.entries(spec)) {
-          fields[name] = field.kind === 'count' ? sdk.count() : field.kind === 'sum' ? sdk.sum(field.field) : sdk.average(field.field);
+          fields[name] =
+            field.kind === 'count'
+              ? sdk.count()
+              : field.kind === 'sum'
+                ? sdk.sum(field.field)
+                : sdk.average(field.field);
         }
         const snapshot = await sdk.getAggregateFromServer(toSdkQuery(query, db), fields);
         return snapshot.data() as never;
       });
     },
-    onDocument: <T>(ref: DocumentRef<T>, listener: (snapshot: DocumentSnapshot<T>) => void, onError?: FirestoreErrorListener) =>
+    onDocument: <T>(
+      ref: DocumentRef<T, unknown>,
+      listener: (snapshot: DocumentSnapshot<T>) => void,
+      onError?: FirestoreErrorListener,
+    ) =>
       listen(
         (db) =>
           sdk.onSnapshot(
@@ -190,7 +207,11 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
           ),
         onError,
       ),
-    onQuery: <T>(source: Parameters<FirestorePort['onQuery']>[0], listener: (snapshot: QuerySnapshot<T>) => void, onError?: FirestoreErrorListener) => {
+    onQuery: <T>(
+      source: Parameters<FirestorePort['onQuery']>[0],
+      listener: (snapshot: QuerySnapshot<T>) => void,
+      onError?: FirestoreErrorListener,
+    ) => {
       const query = asQuery(source) as ReturnType<typeof asQuery<T>>;
       return listen(
         (db) =>
@@ -234,4 +255,3 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     },
   };
 }
-

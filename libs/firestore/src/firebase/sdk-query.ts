@@ -21,7 +21,9 @@ function filterToSdk(filter: Filter, db: sdk.Firestore): sdk.QueryFilterConstrai
  */
 export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query {
   const base =
-    query.source.kind === 'collection' ? sdk.collection(db, query.source.path) : sdk.collectionGroup(db, query.source.collectionId);
+    query.source.kind === 'collection'
+      ? sdk.collection(db, query.source.path)
+      : sdk.collectionGroup(db, query.source.collectionId);
   const constraints: sdk.QueryConstraint[] = [];
   const order = normalizedOrder(query);
   for (const { field, direction } of order) constraints.push(sdk.orderBy(fieldPath(field), direction));
@@ -34,7 +36,8 @@ export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query 
     const values = cursor(query.end.values);
     constraints.push(query.end.inclusive ? sdk.endAt(...values) : sdk.endBefore(...values));
   }
-  if (query.limit) constraints.push(query.limit.fromEnd ? sdk.limitToLast(query.limit.count) : sdk.limit(query.limit.count));
+  if (query.limit)
+    constraints.push(query.limit.fromEnd ? sdk.limitToLast(query.limit.count) : sdk.limit(query.limit.count));
   const filters = query.filters.map((filter) => filterToSdk(filter, db));
   if (filters.length === 0) return sdk.query(base, ...constraints);
   const where = filters.length === 1 ? (filters[0] as sdk.QueryFilterConstraint) : sdk.and(...filters);

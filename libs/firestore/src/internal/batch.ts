@@ -11,7 +11,11 @@ export type WriteOp =
   | { readonly kind: 'delete'; readonly ref: DocumentRef<unknown> };
 
 /** A writer that records its writes as {@link WriteOp}s, checking each with `check` as it is added. */
-export function recordWrites<W extends FirestoreWriter>(ops: WriteOp[], check: (op: WriteOp) => void, max = Infinity): W {
+export function recordWrites<W extends FirestoreWriter>(
+  ops: WriteOp[],
+  check: (op: WriteOp) => void,
+  max = Infinity,
+): W {
   const add = (op: WriteOp, self: W): W => {
     if (ops.length >= max) {
       throw badInput('firestore/batch-too-large', `a batch takes at most ${String(max)} writes`, { max });
@@ -31,7 +35,10 @@ export function recordWrites<W extends FirestoreWriter>(ops: WriteOp[], check: (
 }
 
 /** A batch whose writes are checked as they are added and handed to `commit` together. */
-export function createBatch(check: (op: WriteOp) => void, commit: (ops: readonly WriteOp[]) => Promise<void>): FirestoreBatch {
+export function createBatch(
+  check: (op: WriteOp) => void,
+  commit: (ops: readonly WriteOp[]) => Promise<void>,
+): FirestoreBatch {
   const ops: WriteOp[] = [];
   const writer = recordWrites<FirestoreBatch>(ops, check, FIRESTORE_LIMITS.batchWrites);
   let committed = false;

@@ -24,12 +24,19 @@ const isPlainObject = (value: object): boolean => {
  * when asked. Refuses with `code` naming the field: `undefined`, a function or class instance, an array inside an
  * array, a field value where none is allowed.
  */
-export function checkValue(value: unknown, field: string, code: Code, options: DataOptions = {}, inArray = false): unknown {
+export function checkValue(
+  value: unknown,
+  field: string,
+  code: Code,
+  options: DataOptions = {},
+  inArray = false,
+): unknown {
   const refuse = (reason: string): never => {
     throw badInput(code, `${reason} at "${field || '(document)'}"`, { field });
   };
   if (value === undefined) return refuse('undefined is not a value (drop the field, or opt into ignoring undefined)');
-  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
+  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
+    return value;
   if (typeof value !== 'object') return refuse(`a ${typeof value} cannot be stored`);
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? refuse('an invalid Date cannot be stored') : value;
   if (value instanceof Uint8Array || value instanceof GeoPoint || value instanceof DocumentRef) return value;
@@ -39,7 +46,9 @@ export function checkValue(value: unknown, field: string, code: Code, options: D
   }
   if (Array.isArray(value)) {
     if (inArray) return refuse('an array cannot hold another array');
-    return value.map((element: unknown) => checkValue(element, field, code, options, code === 'firestore/invalid-data'));
+    return value.map((element: unknown) =>
+      checkValue(element, field, code, options, code === 'firestore/invalid-data'),
+    );
   }
   if (!isPlainObject(value)) return refuse(`a ${value.constructor.name} cannot be stored; use plain objects`);
   const out: Record<string, unknown> = {};

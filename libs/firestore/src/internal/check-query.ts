@@ -69,7 +69,9 @@ export function checkQuery(query: Query<unknown>): void {
     const ordered = new Set(query.orderBy.map((entry) => entry.field));
     const unordered = [...inequalities].filter((field) => !ordered.has(field));
     if (unordered.length > 0) {
-      refuse(`inequalities on several fields need an orderBy on each of them; add orderBy('${unordered.join("'), orderBy('")}')`);
+      refuse(
+        `inequalities on several fields need an orderBy on each of them; add orderBy('${unordered.join("'), orderBy('")}')`,
+      );
     }
   }
   for (const entry of query.orderBy) fieldSegments(entry.field);

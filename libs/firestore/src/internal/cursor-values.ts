@@ -29,7 +29,10 @@ export function cursorValues(
   if (Array.isArray(at)) {
     const values = at as readonly FirestoreValue[];
     if (values.length > query.orderBy.length) {
-      throw badInput('firestore/invalid-query', `a cursor has ${String(values.length)} values but the query orders by ${String(query.orderBy.length)} fields`);
+      throw badInput(
+        'firestore/invalid-query',
+        `a cursor has ${String(values.length)} values but the query orders by ${String(query.orderBy.length)} fields`,
+      );
     }
     return values.map((value, index) => (order[index]?.field === DOCUMENT_ID ? idValue(query, value) : value));
   }
@@ -40,7 +43,9 @@ export function cursorValues(
     if (field === DOCUMENT_ID) return new DocumentRef(doc.path, query.codec);
     const value = fieldAt(raw, fieldSegments(field));
     if (value === undefined) {
-      throw badInput('firestore/invalid-query', `the cursor document has no "${field}", which the query orders by`, { field });
+      throw badInput('firestore/invalid-query', `the cursor document has no "${field}", which the query orders by`, {
+        field,
+      });
     }
     return value;
   });

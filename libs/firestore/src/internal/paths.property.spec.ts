@@ -36,7 +36,9 @@ describe('path validation, against the real SDK', () => {
     fc.assert(
       fc.property(fc.array(segment, { minLength: 1, maxLength: 5 }), (segments) => {
         const path = segments.join('/');
-        const backendRule = segments.some((s) => s === '.' || s === '..' || /^__.*__$/.test(s) || new TextEncoder().encode(s).length > 1500);
+        const backendRule = segments.some(
+          (s) => s === '.' || s === '..' || /^__.*__$/.test(s) || new TextEncoder().encode(s).length > 1500,
+        );
         for (const [ours, theirs] of [
           [() => collection(path), () => sdkCollection(db, path)],
           [() => docAt(path), () => sdkDoc(db, path)],
@@ -60,6 +62,8 @@ describe('path validation, against the real SDK', () => {
       return undefined;
     })();
     expect(error).toMatchObject({ code: 'firestore/invalid-path', customData: { path: 'users/a/b' } });
-    expect(String((error as { customData: { reason: string } }).customData.reason)).toContain('even number of segments');
+    expect(String((error as { customData: { reason: string } }).customData.reason)).toContain(
+      'even number of segments',
+    );
   });
 });

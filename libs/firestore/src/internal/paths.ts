@@ -26,10 +26,18 @@ export function pathSegments(path: string, kind: 'collection' | 'document'): str
   }
   const even = segments.length % 2 === 0;
   if (kind === 'document' && !even) {
-    throw badInput('firestore/invalid-path', `a document path needs an even number of segments, "${path}" has ${String(segments.length)}`, { path });
+    throw badInput(
+      'firestore/invalid-path',
+      `a document path needs an even number of segments, "${path}" has ${String(segments.length)}`,
+      { path },
+    );
   }
   if (kind === 'collection' && even) {
-    throw badInput('firestore/invalid-path', `a collection path needs an odd number of segments, "${path}" has ${String(segments.length)}`, { path });
+    throw badInput(
+      'firestore/invalid-path',
+      `a collection path needs an odd number of segments, "${path}" has ${String(segments.length)}`,
+      { path },
+    );
   }
   return segments;
 }

@@ -14,19 +14,21 @@ const holdsDelete = (value: unknown): boolean =>
  * The fields a `set` (or `add`) stores, checked before any network call: a whole document goes through the
  * codec; a merge is checked as data only, since a codec describes whole documents.
  */
-export function prepareSet<T>(
-  codec: Codec<T>,
+export function prepareSet<T, In>(
+  codec: Codec<T, In>,
   path: string,
-  value: WithFieldValues<T> | Partial<WithFieldValues<T>>,
+  value: WithFieldValues<In> | Partial<WithFieldValues<In>>,
   options: SetOptions | undefined,
   data: DataOptions,
   now: Date,
 ): Record<string, unknown> {
   const partial = options?.merge === true || options?.mergeFields !== undefined;
-  const stored = partial ? value : encode(codec, value as WithFieldValues<T>, preview(value, now), path);
+  const stored = partial ? value : encode(codec, value as WithFieldValues<In>, preview(value, now), path);
   const checked = checkData(stored, { ...data, fieldValues: true });
   if (!partial && holdsDelete(checked)) {
-    throw badInput('firestore/invalid-data', 'deleteField() can only be used in update() or set() with merge', { path });
+    throw badInput('firestore/invalid-data', 'deleteField() can only be used in update() or set() with merge', {
+      path,
+    });
   }
   return checked;
 }

@@ -8,7 +8,7 @@ let nextCodecId = 0;
 
 const codecId = (codec: object): number => {
   let id = codecIds.get(codec);
-  if (id === undefined) codecIds.set(codec, (id = (nextCodecId += 1)));
+  if (id === undefined) codecIds.set(codec, (id = nextCodecId += 1));
   return id;
 };
 
@@ -32,7 +32,8 @@ function tagged(value: unknown): unknown {
  */
 export function queryKey(source: Query<unknown> | CollectionRef<unknown> | DocumentRef<unknown>): string {
   if (source instanceof DocumentRef) return `doc:${String(codecId(source.codec))}:${source.path}`;
-  if (source instanceof CollectionRef) return `query:${String(codecId(source.codec))}:${JSON.stringify({ path: source.path })}`;
+  if (source instanceof CollectionRef)
+    return `query:${String(codecId(source.codec))}:${JSON.stringify({ path: source.path })}`;
   const { codec, kind: _kind, ...content } = source;
   return `query:${String(codecId(codec))}:${JSON.stringify(tagged(content as unknown as FirestoreValue))}`;
 }

@@ -120,7 +120,7 @@ export function createMemoryFirestore({
   };
   const write = (ops: WriteOp[]) => run(() => commit(ops));
 
-  const readDoc = <T>(ref: DocumentRef<T>): FirestoreDoc<T> | null => {
+  const readDoc = <T>(ref: DocumentRef<T, unknown>): FirestoreDoc<T> | null => {
     const stored = store.read(ref.path);
     return stored ? makeDoc(ref.path, decode(ref.codec, stored.data, ref.path), stored.data) : null;
   };
@@ -132,7 +132,7 @@ export function createMemoryFirestore({
       const reads = new Map<string, number>();
       const ops: WriteOp[] = [];
       const transaction = recordWrites<FirestoreTransaction>(ops, checkOp);
-      transaction.get = <T>(ref: DocumentRef<T>) => {
+      transaction.get = <T>(ref: DocumentRef<T, unknown>) => {
         if (ops.length > 0) {
           return Promise.reject(
             firestoreErrors.create('firestore/invalid-argument', {
@@ -205,4 +205,3 @@ export function createMemoryFirestore({
     },
   };
 }
-

@@ -12,7 +12,7 @@ const sameData = (a: StoredDoc | undefined, b: StoredDoc | undefined): boolean =
 /** Follows one document: its state now, then every change of its data or metadata, and nothing else. */
 export function watchDocument<T>(
   store: DocumentStore,
-  ref: DocumentRef<T>,
+  ref: DocumentRef<T, unknown>,
   fromCache: () => boolean,
   listener: (snapshot: DocumentSnapshot<T>) => void,
   onError: (error: FirestoreError) => void,

@@ -11,9 +11,9 @@ export type WithFieldValues<T> = T extends Date | Uint8Array | readonly unknown[
     : T | FieldValue;
 
 /** A codec as a plain pair of functions. `fromStore` may throw to refuse a stored document. */
-export interface CodecPair<T> {
+export interface CodecPair<T, In = T> {
   /** The fields to store for `value`. */
-  toStore(value: WithFieldValues<T>): DocumentData | Record<string, unknown>;
+  toStore(value: WithFieldValues<In>): DocumentData | Record<string, unknown>;
   /** The typed value for a stored document. */
   fromStore(data: DocumentData): T;
 }
@@ -22,10 +22,10 @@ export interface CodecPair<T> {
  * How a collection's documents are checked and converted in both directions: any synchronous Standard Schema v1
  * validator (zod, valibot, arktype…), or a {@link CodecPair}.
  *
- * A schema checks writes (field values stand for what they will become) and stores the data as given; reads are
- * the schema's output, so its defaults and transforms apply.
+ * A schema checks writes, typed by its input (field values stand for what they will become), and stores the data
+ * as given; reads are the schema's output, so its defaults and transforms apply.
  */
-export type Codec<T> = StandardSchemaV1<unknown, T> | CodecPair<T>;
+export type Codec<T, In = T> = StandardSchemaV1<In, T> | CodecPair<T, In>;
 
 /** The codec of a collection declared without one: the stored fields as they are. */
 export const documentData: CodecPair<DocumentData> = {
@@ -33,7 +33,7 @@ export const documentData: CodecPair<DocumentData> = {
   fromStore: (data) => data,
 };
 
-const isSchema = <T>(codec: Codec<T>): codec is StandardSchemaV1<unknown, T> => '~standard' in codec;
+const isSchema = <T, In>(codec: Codec<T, In>): codec is StandardSchemaV1<In, T> => '~standard' in codec;
 
 const codecError = (path: string, issues: readonly StandardSchemaV1.Issue[] | undefined, cause?: unknown) =>
   firestoreErrors.create('firestore/invalid-document', {
@@ -45,7 +45,7 @@ const codecError = (path: string, issues: readonly StandardSchemaV1.Issue[] | un
     },
   });
 
-function validate<T>(schema: StandardSchemaV1<unknown, T>, value: unknown, path: string): T {
+function validate<T, In>(schema: StandardSchemaV1<In, T>, value: unknown, path: string): T {
   const result = schema['~standard'].validate(value);
   if (result instanceof Promise) {
     throw codecError(path, [{ message: 'asynchronous validators are not supported; use a synchronous schema' }]);
@@ -58,7 +58,12 @@ function validate<T>(schema: StandardSchemaV1<unknown, T>, value: unknown, path:
  * The fields to store for `value`, or `firestore/invalid-document` with the validator's `issues`. `preview` is the
  * value with each field value replaced by what it will become, which is what a schema checks.
  */
-export function encode<T>(codec: Codec<T>, value: WithFieldValues<T>, preview: unknown, path: string): unknown {
+export function encode<T, In>(
+  codec: Codec<T, In>,
+  value: WithFieldValues<In>,
+  preview: unknown,
+  path: string,
+): unknown {
   if (isSchema(codec)) {
     validate(codec, preview, path);
     return value;
@@ -71,7 +76,7 @@ export function encode<T>(codec: Codec<T>, value: WithFieldValues<T>, preview: u
 }
 
 /** The typed value of a stored document, or `firestore/invalid-document` with the validator's `issues`. */
-export function decode<T>(codec: Codec<T>, data: DocumentData, path: string): T {
+export function decode<T, In>(codec: Codec<T, In>, data: DocumentData, path: string): T {
   if (isSchema(codec)) return validate(codec, data, path);
   try {
     return codec.fromStore(data);

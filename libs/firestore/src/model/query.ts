@@ -8,17 +8,7 @@ import { documentData, type Codec } from './codec.js';
 import { CollectionRef } from './ref-classes.js';
 
 /** A comparison `where` accepts. */
-export type WhereOp =
-  | '=='
-  | '!='
-  | '<'
-  | '<='
-  | '>'
-  | '>='
-  | 'array-contains'
-  | 'array-contains-any'
-  | 'in'
-  | 'not-in';
+export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any' | 'in' | 'not-in';
 
 /** One field compared with a value (or, for `in`, `not-in` and `array-contains-any`, a list of values). */
 export interface FieldFilter {
@@ -60,7 +50,7 @@ export interface Query<T> {
   readonly kind: 'query';
   readonly source: QuerySource;
   /** The codec of the documents it returns. */
-  readonly codec: Codec<T>;
+  readonly codec: Codec<T, unknown>;
   /** Filters that must all hold. */
   readonly filters: readonly Filter[];
   /** The explicit orderings, in order. */
@@ -144,10 +134,16 @@ export const endBefore = cursor('end', false);
  * A query over `source` (a collection, or a query to narrow further). Throws `firestore/invalid-query` naming the
  * problem when the backend would refuse it, before any network call.
  */
-export function query<T>(source: CollectionRef<T> | Query<T>, ...constraints: QueryConstraint[]): Query<T> {
+export function query<T>(source: CollectionRef<T, unknown> | Query<T>, ...constraints: QueryConstraint[]): Query<T> {
   const base: Query<T> =
     source instanceof CollectionRef
-      ? { kind: 'query', source: { kind: 'collection', path: source.path }, codec: source.codec, filters: [], orderBy: [] }
+      ? {
+          kind: 'query',
+          source: { kind: 'collection', path: source.path },
+          codec: source.codec,
+          filters: [],
+          orderBy: [],
+        }
       : source;
   let next: Query<T> = base;
   const cursors: Extract<QueryConstraint, { kind: 'cursor' }>[] = [];
@@ -161,7 +157,10 @@ export function query<T>(source: CollectionRef<T> | Query<T>, ...constraints: Qu
         break;
       case 'limit':
         if (!Number.isInteger(constraint.count) || constraint.count <= 0) {
-          throw badInput('firestore/invalid-query', `a limit must be a positive whole number, not ${String(constraint.count)}`);
+          throw badInput(
+            'firestore/invalid-query',
+            `a limit must be a positive whole number, not ${String(constraint.count)}`,
+          );
         }
         next = { ...next, limit: { count: constraint.count, fromEnd: constraint.fromEnd } };
         break;
@@ -181,13 +180,13 @@ export function query<T>(source: CollectionRef<T> | Query<T>, ...constraints: Qu
 /** Every collection with the id `collectionId`, wherever it is, as one query. */
 export function collectionGroup<T = import('../firestore.types.js').DocumentData>(
   collectionId: string,
-  codec?: Codec<T>,
+  codec?: Codec<T, unknown>,
 ): Query<T> {
   checkId(collectionId, 'a collection group id');
   return {
     kind: 'query',
     source: { kind: 'group', collectionId },
-    codec: codec ?? (documentData as unknown as Codec<T>),
+    codec: codec ?? (documentData as unknown as Codec<T, unknown>),
     filters: [],
     orderBy: [],
   };

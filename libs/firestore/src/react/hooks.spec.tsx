@@ -14,7 +14,9 @@ import { useQuery } from './use-query.js';
 
 const wrapperFor =
   (port: MemoryFirestore) =>
-  ({ children }: { children: ReactNode }) => <PlatformProvider services={{ firestore: port }}>{children}</PlatformProvider>;
+  ({ children }: { children: ReactNode }) => (
+    <PlatformProvider services={{ firestore: port }}>{children}</PlatformProvider>
+  );
 
 const notes = collection('notes');
 const ids = (resource: ReturnType<typeof useQuery>) =>
@@ -109,7 +111,11 @@ describe('useCollectionGroup and useAggregate', () => {
     await port.set(docAt('users/a/posts/p1'), { n: 1 });
     await port.set(docAt('users/b/posts/p2'), { n: 2 });
     const { result } = renderHook(
-      () => [useCollectionGroup('posts', [orderBy('n', 'desc')]), useAggregate(collection('users/a/posts'), { n: count() })] as const,
+      () =>
+        [
+          useCollectionGroup('posts', [orderBy('n', 'desc')]),
+          useAggregate(collection('users/a/posts'), { n: count() }),
+        ] as const,
       { wrapper: wrapperFor(port) },
     );
     await waitFor(() => expect(ids(result.current[0])).toEqual(['p2', 'p1']));
@@ -124,7 +130,8 @@ describe('usePaginatedQuery', () => {
     const { result } = renderHook(() => usePaginatedQuery(query(notes, orderBy('n')), { pageSize: 2 }), {
       wrapper: wrapperFor(port),
     });
-    const pageIds = () => (result.current.page.status === 'success' ? result.current.page.data.docs.map((d) => d.id) : []);
+    const pageIds = () =>
+      result.current.page.status === 'success' ? result.current.page.data.docs.map((d) => d.id) : [];
     await waitFor(() => expect(pageIds()).toEqual(['n1', 'n2']));
     expect(result.current.page).toMatchObject({ data: { hasPrevious: false, hasNext: true } });
     act(() => result.current.next());

@@ -12,7 +12,7 @@ import { useFirestore } from './use-firestore.js';
  * request): `loading`, then `success` or `error`. A `null` query (or `enabled: false`) reports `idle`.
  */
 export function useAggregate<T, S extends AggregateSpec>(
-  source: Query<T> | CollectionRef<T> | null,
+  source: Query<T> | CollectionRef<T, unknown> | null,
   spec: S,
   options: HookOptions = {},
 ): FirestoreResource<AggregateResult<S>> {

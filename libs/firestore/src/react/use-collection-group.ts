@@ -11,7 +11,7 @@ import { useQuery } from './use-query.js';
 export function useCollectionGroup<T = DocumentData>(
   collectionId: string | null,
   constraints: readonly QueryConstraint[] = [],
-  options: HookOptions & { readonly codec?: Codec<T> } = {},
+  options: HookOptions & { readonly codec?: Codec<T, unknown> } = {},
 ): FirestoreResource<QuerySnapshot<T>> {
   const group = collectionId === null ? null : query(collectionGroup(collectionId, options.codec), ...constraints);
   return useQuery(group, options);

@@ -10,7 +10,10 @@ import { useFirestore } from './use-firestore.js';
  * `error` with a typed error. Components reading one document share one listener. A `null` ref (or `enabled:
  * false`) opens none and reports `idle`.
  */
-export function useDocument<T>(ref: DocumentRef<T> | null, options: HookOptions = {}): FirestoreResource<DocumentSnapshot<T>> {
+export function useDocument<T>(
+  ref: DocumentRef<T, unknown> | null,
+  options: HookOptions = {},
+): FirestoreResource<DocumentSnapshot<T>> {
   const port = useFirestore();
   const active = ref !== null && options.enabled !== false;
   const key = active ? `firestore:${queryKey(ref)}` : IDLE_KEY;

@@ -29,12 +29,17 @@ export function usePaginatedQuery<T>(
   const port = useFirestore();
   const active = base !== null && options.enabled !== false;
   const baseKey = active ? queryKey(base) : IDLE_KEY;
-  const [position, setPosition] = useState<{ readonly key: string; readonly cursor: PageCursor }>({ key: baseKey, cursor: FIRST });
+  const [position, setPosition] = useState<{ readonly key: string; readonly cursor: PageCursor }>({
+    key: baseKey,
+    cursor: FIRST,
+  });
   const cursor = position.key === baseKey ? position.cursor : FIRST;
   const cursorKey = cursor.kind === 'first' ? 'first' : `${cursor.kind}:${cursor.doc.path}`;
   const key = active ? `firestore:page:${String(options.pageSize)}:${cursorKey}:${baseKey}` : IDLE_KEY;
   const source: SubscriptionSource<Page<T>> = (observer) =>
-    active ? createPager(port, base, { pageSize: options.pageSize }).watch(cursor, observer.next, observer.error) : idleSource();
+    active
+      ? createPager(port, base, { pageSize: options.pageSize }).watch(cursor, observer.next, observer.error)
+      : idleSource();
   const page = useSubscription(port, key, source);
   const move = (to: PageCursor | undefined) => () => {
     if (to) setPosition({ key: baseKey, cursor: to });

@@ -14,7 +14,7 @@ import { useFirestore } from './use-firestore.js';
  * the new one's `loading` rather than the old one's data. A `null` query (or `enabled: false`) reports `idle`.
  */
 export function useQuery<T>(
-  source: Query<T> | CollectionRef<T> | null,
+  source: Query<T> | CollectionRef<T, unknown> | null,
   options: HookOptions = {},
 ): FirestoreResource<QuerySnapshot<T>> {
   const port = useFirestore();

@@ -1,7 +1,18 @@
 import fc from 'fast-check';
 import type { DocumentData, FirestoreValue } from '../../firestore.types.js';
 import { GeoPoint } from '../../model/geo-point.js';
-import { and, endAt, endBefore, limit, limitToLast, or, orderBy, startAfter, startAt, where } from '../../model/query.js';
+import {
+  and,
+  endAt,
+  endBefore,
+  limit,
+  limitToLast,
+  or,
+  orderBy,
+  startAfter,
+  startAt,
+  where,
+} from '../../model/query.js';
 import type { QueryConstraint, WhereOp } from '../../model/query.js';
 import { docAt } from '../../model/refs.js';
 
@@ -30,7 +41,10 @@ export const operand: fc.Arbitrary<FirestoreValue> = fc.oneof(
   { arbitrary: refs, weight: 1 },
 );
 
-const scalar: fc.Arbitrary<FirestoreValue> = fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, { arbitrary: operand, weight: 6 });
+const scalar: fc.Arbitrary<FirestoreValue> = fc.oneof(
+  { arbitrary: fc.constant(null), weight: 1 },
+  { arbitrary: operand, weight: 6 },
+);
 const array = fc.array(scalar, { maxLength: 3 });
 const map = fc.record({ x: scalar, y: scalar }, { requiredKeys: [] });
 const value: fc.Arbitrary<FirestoreValue> = fc.oneof(
@@ -51,11 +65,14 @@ export const documentArb: fc.Arbitrary<DocumentData> = fc.record(
 );
 
 /** Documents by id. */
-export const documentsArb = fc.uniqueArray(fc.tuple(fc.constantFrom('d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9'), documentArb), {
-  minLength: 0,
-  maxLength: 10,
-  selector: ([id]) => id,
-});
+export const documentsArb = fc.uniqueArray(
+  fc.tuple(fc.constantFrom('d0', 'd1', 'd2', 'd3', 'd4', 'd5', 'd6', 'd7', 'd8', 'd9'), documentArb),
+  {
+    minLength: 0,
+    maxLength: 10,
+    selector: ([id]) => id,
+  },
+);
 
 const fields = fc.constantFrom('a', 'b', 'm.x', 'n');
 const rangeFields = fc.constantFrom('a', 'b', 'm.x');
@@ -64,19 +81,23 @@ const list = fc.array(operand, { minLength: 1, maxLength: 4 });
 type Where = ReturnType<typeof where>;
 
 const fieldFilter: fc.Arbitrary<Where> = fc.oneof(
-  fc.tuple(fields, fc.constantFrom<WhereOp>('==', '!='), fc.oneof(operand, fc.constant(null))).map(([f, op, v]) => where(f, op, v)),
+  fc
+    .tuple(fields, fc.constantFrom<WhereOp>('==', '!='), fc.oneof(operand, fc.constant(null)))
+    .map(([f, op, v]) => where(f, op, v)),
   fc.tuple(rangeFields, fc.constantFrom<WhereOp>('<', '<=', '>', '>='), operand).map(([f, op, v]) => where(f, op, v)),
   fc.tuple(fields, operand).map(([f, v]) => where(f, 'array-contains', v)),
-  fc.tuple(fields, fc.constantFrom<WhereOp>('in', 'not-in', 'array-contains-any'), list).map(([f, op, v]) => where(f, op, v)),
+  fc
+    .tuple(fields, fc.constantFrom<WhereOp>('in', 'not-in', 'array-contains-any'), list)
+    .map(([f, op, v]) => where(f, op, v)),
 );
 
 const filter: fc.Arbitrary<QueryConstraint> = fc.oneof(
   { arbitrary: fieldFilter, weight: 5 },
   { arbitrary: fc.array(fieldFilter, { minLength: 2, maxLength: 3 }).map((filters) => or(...filters)), weight: 1 },
   {
-    arbitrary: fc.tuple(fieldFilter, fc.array(fieldFilter, { minLength: 1, maxLength: 2 })).map(([first, rest]) =>
-      or(first, and(...rest)),
-    ),
+    arbitrary: fc
+      .tuple(fieldFilter, fc.array(fieldFilter, { minLength: 1, maxLength: 2 }))
+      .map(([first, rest]) => or(first, and(...rest))),
     weight: 1,
   },
 );
@@ -94,7 +115,10 @@ export const constraintsArb: fc.Arbitrary<QueryConstraint[]> = fc
     end: fc.option(fc.tuple(fc.boolean(), fc.array(operand, { minLength: 1, maxLength: 2 })), { nil: undefined }),
   })
   .map(({ filters, order, limit: size, start, end }) => {
-    const constraints: QueryConstraint[] = [...filters, ...order.map(([field, direction]) => orderBy(field, direction))];
+    const constraints: QueryConstraint[] = [
+      ...filters,
+      ...order.map(([field, direction]) => orderBy(field, direction)),
+    ];
     if (size) constraints.push(size[1] && order.length > 0 ? limitToLast(size[0]) : limit(size[0]));
     const bounded = (values: FirestoreValue[]) => values.slice(0, order.length);
     if (start && order.length > 0) constraints.push((start[0] ? startAt : startAfter)(...bounded(start[1])));

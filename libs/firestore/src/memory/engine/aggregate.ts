@@ -20,4 +20,3 @@ export function aggregate<S extends AggregateSpec>(spec: S, docs: readonly Store
   }
   return result as AggregateResult<S>;
 }
-

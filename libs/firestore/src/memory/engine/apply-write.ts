@@ -7,7 +7,12 @@ import { valuesEqual } from './value-order.js';
 
 /** A write to one document, as the memory store applies it. */
 export type DocumentWrite =
-  | { readonly kind: 'set'; readonly data: Record<string, unknown>; readonly merge?: boolean; readonly mergeFields?: readonly string[] }
+  | {
+      readonly kind: 'set';
+      readonly data: Record<string, unknown>;
+      readonly merge?: boolean;
+      readonly mergeFields?: readonly string[];
+    }
   | { readonly kind: 'update'; readonly data: Record<string, unknown> }
   | { readonly kind: 'delete' };
 
@@ -22,7 +27,12 @@ function transform(value: FieldValue, existing: FirestoreValue | undefined, now:
     case 'increment':
       return (typeof existing === 'number' ? existing : 0) + (value.operand as number);
     case 'arrayUnion':
-      return [...base, ...elements.filter((e, i) => !base.some((b) => valuesEqual(b, e)) && elements.findIndex((o) => valuesEqual(o, e)) === i)];
+      return [
+        ...base,
+        ...elements.filter(
+          (e, i) => !base.some((b) => valuesEqual(b, e)) && elements.findIndex((o) => valuesEqual(o, e)) === i,
+        ),
+      ];
     case 'arrayRemove':
       return base.filter((b) => !elements.some((e) => valuesEqual(b, e)));
     case 'deleteField':
@@ -91,7 +101,10 @@ export function applyWrite(existing: DocumentData | undefined, write: DocumentWr
         const paths = write.mergeFields.map((field) => fieldSegments(field, 'firestore/invalid-data'));
         for (const [index, segments] of paths.entries()) {
           if (fieldAt(write.data as DocumentData, segments) === undefined) {
-            throw badInput('firestore/invalid-data', `mergeFields names "${write.mergeFields[index] ?? ''}", which the data does not hold`);
+            throw badInput(
+              'firestore/invalid-data',
+              `mergeFields names "${write.mergeFields[index] ?? ''}", which the data does not hold`,
+            );
           }
         }
         return writePaths(existing ?? {}, write.data, paths, now);

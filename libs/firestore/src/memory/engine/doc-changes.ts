@@ -17,7 +17,11 @@ const RANK = { removed: 0, added: 1, modified: 2 } as const;
  * The changes from `before` to `after` (both in query order), as the SDK lists them: removals, then additions, then
  * modifications, each in query order, with indexes counted as if they were applied one after the other.
  */
-export function docChanges(before: readonly StoredDoc[], after: readonly StoredDoc[], order: readonly OrderBy[]): Change[] {
+export function docChanges(
+  before: readonly StoredDoc[],
+  after: readonly StoredDoc[],
+  order: readonly OrderBy[],
+): Change[] {
   const old = new Map(before.map((doc) => [doc.path, doc]));
   const now = new Map(after.map((doc) => [doc.path, doc]));
   const pending: { type: Change['type']; doc: StoredDoc }[] = [];

@@ -71,7 +71,8 @@ export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
   if (typeof a === 'string') return compareStrings(a, b as string);
   if (a instanceof Date) return sign(a.getTime(), (b as Date).getTime());
   if (a instanceof Uint8Array) return compareLists([...a], [...(b as Uint8Array)], sign);
-  if (a instanceof DocumentRef) return compareLists(a.path.split('/'), (b as DocumentRef<unknown>).path.split('/'), compareStrings);
+  if (a instanceof DocumentRef)
+    return compareLists(a.path.split('/'), (b as DocumentRef<unknown>).path.split('/'), compareStrings);
   if (a instanceof GeoPoint) {
     const other = b as GeoPoint;
     return sign(a.latitude, other.latitude) || sign(a.longitude, other.longitude);
