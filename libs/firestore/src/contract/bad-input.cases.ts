@@ -7,7 +7,8 @@ export const badInputCases: ContractCases = (factory) => {
   describe('bad input, refused before any network call', () => {
     const setup = useHarness(factory);
 
-    it('refuses paths with the wrong segment count, empty, dot or reserved segments, and segments over 1,500 bytes', async () => {
+    it('refuses paths with the wrong segment count, empty, dot or reserved segments, and segments over 1,500 bytes', async (context) => {
+      await setup(context);
       await expectFirestoreError(() => collection('users/ada'), 'firestore/invalid-path');
       await expectFirestoreError(() => docAt('users'), 'firestore/invalid-path');
       await expectFirestoreError(() => collection('users//notes'), 'firestore/invalid-path');
@@ -30,7 +31,8 @@ export const badInputCases: ContractCases = (factory) => {
       expect(await port.get(ref)).toBeNull();
     });
 
-    it('refuses queries the backend would refuse', async () => {
+    it('refuses queries the backend would refuse', async (context) => {
+      await setup(context);
       const items = collection('items');
       await expectFirestoreError(
         () =>
