@@ -9,6 +9,7 @@ import { createFirebaseRemoteConfig } from '@platform/remote-config/firebase';
 import { createFirebaseStorage } from '@platform/storage/firebase';
 import { appConfig } from './app-config';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
+import { createFirebaseFirestore } from '@platform/firestore/firebase';
 import { initialConsent } from './consent-choice';
 import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
@@ -29,6 +30,7 @@ export function createFirebaseServices(
   const emulator = emulators && { url: `http://${emulators.host}:${emulators.ports.auth}` };
   const databaseEmulator = emulators && { host: emulators.host, port: emulators.ports.database };
   const storageEmulator = emulators && { host: emulators.host, port: emulators.ports.storage };
+  const firestoreEmulator = emulators && { host: emulators.host, port: emulators.ports.firestore };
   const hasDatabase = databaseEmulator !== undefined || settings.firebase.databaseURL !== undefined;
   const auth = createFirebaseAuth({ app, emulator });
   const appcheck = createFirebaseAppCheck({ app });
@@ -55,6 +57,7 @@ export function createFirebaseServices(
       }),
       ...(hasDatabase ? { rtdb } : {}),
       storage,
+      firestore: createFirebaseFirestore({ app, ...(firestoreEmulator ? { emulator: firestoreEmulator } : {}) }),
     },
     dispose: async () => {
       await storage.dispose();
