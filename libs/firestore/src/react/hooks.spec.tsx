@@ -1,7 +1,7 @@
 /** @vitest-environment jsdom */
 import { PlatformProvider } from '@platform/react';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createMemoryFirestore, type MemoryFirestore } from '../memory/index.js';
 import { count } from '../model/aggregates.js';
 import { orderBy, query, where } from '../model/query.js';
@@ -11,6 +11,7 @@ import { useCollectionGroup } from './use-collection-group.js';
 import { useDocument } from './use-document.js';
 import { usePaginatedQuery } from './use-paginated-query.js';
 import { useQuery } from './use-query.js';
+import { useSuspenseQuery } from './use-suspense-query.js';
 
 const wrapperFor =
   (port: MemoryFirestore) =>
@@ -144,5 +145,38 @@ describe('usePaginatedQuery', () => {
     act(() => result.current.previous());
     await waitFor(() => expect(pageIds()).toEqual(['n3', 'n4']));
     expect(result.current.page).toMatchObject({ data: { hasPrevious: true, hasNext: true } });
+  });
+});
+
+describe('useSuspenseQuery', () => {
+  it("suspends for a new query rather than showing the previous one's documents", async () => {
+    const port = createMemoryFirestore();
+    await port.set(doc(notes, 'a'), { n: 1 });
+    await port.set(doc(notes, 'b'), { n: 2 });
+    const shown: string[] = [];
+    function Reader({ n }: { readonly n: number }) {
+      const snapshot = useSuspenseQuery(query(notes, where('n', '==', n)));
+      shown.push(`${String(n)}:${snapshot.docs.map((d) => d.id).join()}`);
+      return <p>{snapshot.docs.map((d) => d.id).join()}</p>;
+    }
+    const wrapper = wrapperFor(port);
+    const view = await act(async () =>
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Reader n={1} />
+        </Suspense>,
+        { wrapper },
+      ),
+    );
+    await view.findByText('a');
+    await act(async () =>
+      view.rerender(
+        <Suspense fallback={<p>loading</p>}>
+          <Reader n={2} />
+        </Suspense>,
+      ),
+    );
+    await view.findByText('b');
+    expect(shown.every((entry) => entry === '1:a' || entry === '2:b')).toBe(true);
   });
 });
