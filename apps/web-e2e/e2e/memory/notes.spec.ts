@@ -1,15 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { accountArea } from '../../src/account-page.ts';
+import { recordRemoteRequests } from '../../src/remote-requests.ts';
 
 test.describe('Notes on the in-memory driver', () => {
   test('a signed-in user adds a note, sees it through the live query, and deletes it, with no request leaving the page', async ({
     page,
   }) => {
-    const remote: string[] = [];
-    page.on('request', (request) => {
-      const { hostname } = new URL(request.url());
-      if (hostname !== '127.0.0.1' && hostname !== 'localhost') remote.push(request.url());
-    });
+    const remote = recordRemoteRequests(page);
     await page.goto('/');
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();

@@ -72,29 +72,25 @@ export async function expectFirestoreError(work: () => unknown, code: FirestoreE
   return outcome;
 }
 
-/** Collects what a document listener hears. */
-export function watchDoc<T>(port: FirestorePort, ref: DocumentRef<T, unknown>) {
-  const snapshots: DocumentSnapshot<T>[] = [];
+/** Collects what a listener hears: its snapshots and its errors. */
+function collect<S>(listen: (next: (snapshot: S) => void, fail: (error: unknown) => void) => () => void) {
+  const snapshots: S[] = [];
   const errors: unknown[] = [];
-  const stop = port.onDocument(
-    ref,
+  const stop = listen(
     (snapshot) => snapshots.push(snapshot),
     (error) => errors.push(error),
   );
   return { snapshots, errors, stop };
 }
 
-/** Collects what a query listener hears. */
+/** Collects what a document listener hears. */
+export const watchDoc = <T>(port: FirestorePort, ref: DocumentRef<T, unknown>) =>
+  collect<DocumentSnapshot<T>>((next, fail) => port.onDocument(ref, next, fail));
+
+/** Collects what a query listener hears, and the ids of its latest result. */
 export function watchQuery<T>(port: FirestorePort, query: Query<T> | CollectionRef<T, unknown>) {
-  const snapshots: QuerySnapshot<T>[] = [];
-  const errors: unknown[] = [];
-  const stop = port.onQuery(
-    query,
-    (snapshot) => snapshots.push(snapshot),
-    (error) => errors.push(error),
-  );
-  const ids = () => snapshots.at(-1)?.docs.map((doc) => doc.id);
-  return { snapshots, errors, stop, ids };
+  const heard = collect<QuerySnapshot<T>>((next, fail) => port.onQuery(query, next, fail));
+  return { ...heard, ids: () => heard.snapshots.at(-1)?.docs.map((doc) => doc.id) };
 }
 
 /** The ids a query returns, in order. */

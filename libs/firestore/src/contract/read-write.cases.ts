@@ -12,32 +12,18 @@ export const readWriteCases: ContractCases = (factory) => {
       const { port, ns } = await setup(context);
       const notes = collection(ns('notes'));
       const ref = doc(notes, 'n1');
-      const when = new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6));
-      await port.set(ref, {
+      const data = {
         title: 'hi',
         count: 2,
         done: false,
         tags: ['a', 'b'],
         meta: { nested: { deep: null } },
-        when,
+        when: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)),
         bytes: new Uint8Array([1, 2, 3]),
         where: new GeoPoint(51.5, -0.12),
-      });
-      const read = await port.get(ref);
-      expect(read).toEqual({
-        id: 'n1',
-        path: `${notes.path}/n1`,
-        data: {
-          title: 'hi',
-          count: 2,
-          done: false,
-          tags: ['a', 'b'],
-          meta: { nested: { deep: null } },
-          when,
-          bytes: new Uint8Array([1, 2, 3]),
-          where: new GeoPoint(51.5, -0.12),
-        },
-      });
+      };
+      await port.set(ref, data);
+      expect(await port.get(ref)).toEqual({ id: 'n1', path: `${notes.path}/n1`, data });
       expect(await port.get(doc(notes, 'missing'))).toBeNull();
     });
 

@@ -1,6 +1,4 @@
-import { createFirebaseApp } from '@platform/core/firebase';
-import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
-import { createFirebaseFirestore } from '../firebase/index.js';
+import { fire, offlineFirebase } from '../firebase/testing/offline-sdk.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentData } from '../firestore.types.js';
 import { createMemoryFirestore } from '../memory/index.js';
@@ -11,15 +9,8 @@ import { collection, doc } from '../model/refs.js';
  * Where the SDK's offline engine answers differently from the backend, the memory adapter follows the backend.
  * Each case pins both answers, so that a change in either is noticed (and the README's list kept true).
  */
-const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-differences' });
-const sdk = createFirebaseFirestore({ app });
+const sdk = offlineFirebase('firestore-differences');
 let cases = 0;
-
-beforeAll(() => sdk.offline());
-afterAll(async () => {
-  await sdk.dispose();
-  await app.delete();
-});
 
 const DOCS: Record<string, DocumentData> = {
   nil: { v: null },
@@ -35,7 +26,7 @@ async function answers(...constraints: QueryConstraint[]) {
   const ids = async (port: FirestorePort) => (await port.getDocs(query(target, ...constraints))).map((d) => d.id);
   for (const [id, data] of Object.entries(DOCS)) {
     await memory.set(doc(target, id), data);
-    void sdk.set(doc(target, id), data).catch(() => undefined);
+    fire(sdk.set(doc(target, id), data));
   }
   return { offline: await ids(sdk), memory: await ids(memory) };
 }

@@ -1,7 +1,5 @@
-import { createFirebaseApp } from '@platform/core/firebase';
 import fc from 'fast-check';
-import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
-import { createFirebaseFirestore } from '../firebase/index.js';
+import { fire, offlineFirebase } from '../firebase/testing/offline-sdk.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentData, QuerySnapshot } from '../firestore.types.js';
 import { createMemoryFirestore } from '../memory/index.js';
@@ -22,18 +20,8 @@ const queryRuns = Number(process.env['FIRESTORE_DIFF_RUNS'] ?? 500);
 const listenerRuns = Math.ceil(queryRuns / 5);
 const settings = { seed, ...(path ? { path } : {}), endOnFailure: true };
 
-const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-differential' });
-const sdk = createFirebaseFirestore({ app });
+const sdk = offlineFirebase('firestore-differential');
 let cases = 0;
-
-beforeAll(() => sdk.offline());
-afterAll(async () => {
-  await sdk.dispose();
-  await app.delete();
-});
-
-/** Writes offline never resolve on the SDK (they wait for the backend); the cache applies them at once. */
-const fire = (work: Promise<unknown>) => void work.catch(() => undefined);
 
 /** A fresh place for one case: a collection, or a collection group spread over two parents. */
 function place(group: boolean) {

@@ -1,26 +1,16 @@
-import { createFirebaseApp } from '@platform/core/firebase';
 import { z } from 'zod';
 import { serverTimestamp } from '../model/field-values.js';
 import { query, where } from '../model/query.js';
 import { collection, doc } from '../model/refs.js';
-import { DEMO_CONFIG } from './testing/demo-config.js';
-import { createFirebaseFirestore } from './index.js';
+import { fire, offlineFirebase } from './testing/offline-sdk.js';
 
 /**
  * The Firebase adapter on the real SDK with its network disabled: writes land in the SDK's cache at once (their
  * promises wait for a backend that never answers), and reads come from it. This runs, here, what needs no server.
  */
-const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-offline' });
-const port = createFirebaseFirestore({ app });
-const fire = (work: Promise<unknown>) => void work.catch(() => undefined);
+const port = offlineFirebase('firestore-offline');
 let cases = 0;
 const fresh = () => `offline${String((cases += 1))}`;
-
-beforeAll(() => port.offline());
-afterAll(async () => {
-  await port.dispose();
-  await app.delete();
-});
 
 const Note = z.object({ title: z.string().min(1), stars: z.number().default(0), at: z.date().optional() });
 
