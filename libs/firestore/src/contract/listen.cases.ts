@@ -29,13 +29,13 @@ export const listenCases: ContractCases = (factory) => {
       await port.set(doc(items, 'a'), { n: 1 });
       await port.set(doc(items, 'b'), { n: 2 });
       const watch = watchQuery(port, query(items, orderBy('n')));
+      const changes = () =>
+        watch.snapshots.flatMap((snapshot) => snapshot.changes.map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex]));
       await expect.poll(() => watch.ids()).toEqual(['a', 'b']);
-      expect(watch.snapshots[0]?.changes.map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex])).toEqual([
+      expect(changes()).toEqual([
         ['added', 'a', -1, 0],
         ['added', 'b', -1, 1],
       ]);
-      const changes = () =>
-        watch.snapshots.flatMap((snapshot) => snapshot.changes.map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex]));
       await port.set(doc(items, 'a'), { n: 3 });
       await expect.poll(() => watch.ids()).toEqual(['b', 'a']);
       await port.delete(doc(items, 'b'));
@@ -47,12 +47,13 @@ export const listenCases: ContractCases = (factory) => {
       watch.stop();
     });
 
-    it('is not called for a write outside its query, nor for one that changes nothing', async (context) => {
+    it('is not called for a write outside its query', async (context) => {
       const { port, ns } = await setup(context);
       const items = collection(ns('items'));
       await port.set(doc(items, 'in'), { n: 5 });
       const watch = watchQuery(port, query(items, where('n', '>', 3)));
       await expect.poll(() => watch.ids()).toEqual(['in']);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
       await settle();
       const heard = watch.snapshots.length;
       await port.set(doc(items, 'out'), { n: 1 });
@@ -62,15 +63,37 @@ export const listenCases: ContractCases = (factory) => {
       watch.stop();
     });
 
+    it('shows writes made offline at once, from the cache, and confirms them once back online', async (context) => {
+      const { port, ns } = await setup(context);
+      const ref = doc(collection(ns('docs')), 'd');
+      const watch = watchDoc(port, ref);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      await port.offline();
+      let confirmed = false;
+      const written = port.set(ref, { n: 1 }).then(() => {
+        confirmed = true;
+      });
+      await expect
+        .poll(() => watch.snapshots.at(-1))
+        .toMatchObject({ doc: { data: { n: 1 } }, fromCache: true, hasPendingWrites: true });
+      await settle();
+      expect(confirmed).toBe(false);
+      await port.online();
+      await written;
+      await expect.poll(() => watch.snapshots.at(-1)).toMatchObject({ fromCache: false, hasPendingWrites: false });
+      watch.stop();
+    });
+
     it('hears nothing after it stops', async (context) => {
       const { port, ns } = await setup(context);
       const items = collection(ns('items'));
       const watch = watchQuery(port, items);
-      await expect.poll(() => watch.snapshots.length).toBe(1);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      const heard = watch.snapshots.length;
       watch.stop();
       await port.set(doc(items, 'a'), { n: 1 });
       await settle();
-      expect(watch.snapshots.length).toBe(1);
+      expect(watch.snapshots.length).toBe(heard);
     });
   });
 };
