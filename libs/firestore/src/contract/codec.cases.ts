@@ -54,6 +54,25 @@ export const codecCases: ContractCases = (factory) => {
       );
     });
 
+    it('fails a listener, with invalid-document, when a document it hears is one the schema refuses', async (context) => {
+      const { port, ns } = await setup(context);
+      const raw = collection(ns('notes'));
+      const errors: unknown[] = [];
+      const heard: unknown[] = [];
+      port.onQuery(
+        collection(ns('notes'), Note),
+        (snapshot) => heard.push(snapshot),
+        (error) => errors.push(error),
+      );
+      await expect.poll(() => heard.length).toBeGreaterThan(0);
+      await port.set(doc(raw, 'bad'), { title: 42 });
+      await expect.poll(() => errors).toEqual([expect.objectContaining({ code: 'firestore/invalid-document' })]);
+      const after = heard.length;
+      await port.set(doc(raw, 'good'), { title: 'fine' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(heard.length).toBe(after);
+    });
+
     it('converts both ways with a toStore/fromStore pair', async (context) => {
       const { port, ns } = await setup(context);
       const temps = collection(ns('temps'), fahrenheit);

@@ -53,4 +53,16 @@ describe('the Firebase adapter offline', () => {
       .toMatchObject({ doc: { data: { n: 1 } }, fromCache: true, hasPendingWrites: true });
     stop();
   });
+
+  it('closes a listener that hears a document the codec refuses, and reports invalid-document', async () => {
+    const name = fresh();
+    const errors: unknown[] = [];
+    port.onDocument(
+      doc(collection(name, Note), 'x'),
+      () => undefined,
+      (error) => errors.push(error),
+    );
+    fire(port.set(doc(collection(name), 'x'), { title: 7 }));
+    await expect.poll(() => errors).toEqual([expect.objectContaining({ code: 'firestore/invalid-document' })]);
+  });
 });

@@ -15,9 +15,10 @@ import { autoId } from '../internal/auto-id.js';
 import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
-import type { Codec } from '../model/codec.js';
-import { doc as docOf, type DocumentRef } from '../model/refs.js';
+import type { Query } from '../model/query.js';
+import { doc as docOf, type CollectionRef, type DocumentRef } from '../model/refs.js';
 import { converterFor } from './converter.js';
+import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapshots.js';
 import { toSdkQuery } from './sdk-query.js';
 import { toSdk } from './sdk-values.js';
 
@@ -83,8 +84,8 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
 
   const docRef = <T>(db: sdk.Firestore, ref: DocumentRef<T, unknown>) =>
     sdk.doc(db, ref.path).withConverter(converterFor(ref.codec, db));
-  const queryOf = <T>(db: sdk.Firestore, codec: Codec<T, unknown>, query: Parameters<typeof toSdkQuery>[0]) =>
-    toSdkQuery(query, db).withConverter(converterFor(codec, db));
+  const queryOf = <T>(db: sdk.Firestore, query: Query<T>) =>
+    toSdkQuery(query, db).withConverter(converterFor(query.codec, db));
 
   /** Checks a write as the memory adapter does, and gives it to an SDK writer. */
   const checkOp = (op: WriteOp): Record<string, unknown> | undefined => {
@@ -108,8 +109,16 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     });
   };
 
-  /** Listens once the instance is open; a listener removed before that never attaches. */
-  const listen = (attach: (db: sdk.Firestore) => Unsubscribe, onError: FirestoreErrorListener = () => undefined) => {
+  /**
+   * Listens once the instance is open; a listener removed before that never attaches. A snapshot `map` cannot read
+   * (a document the codec refuses) closes the listener and reaches `onError`, as an SDK error does.
+   */
+  const listen = <S, V>(
+    attach: (db: sdk.Firestore, next: (snapshot: S) => void, fail: (error: unknown) => void) => Unsubscribe,
+    map: (snapshot: S) => V,
+    listener: (value: V) => void,
+    onError: FirestoreErrorListener = () => undefined,
+  ): Unsubscribe => {
     if (disposed) return () => undefined;
     let detach: Unsubscribe | undefined;
     let live = true;
@@ -118,13 +127,25 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       listening.delete(stop);
       detach?.();
     };
+    const fail = (error: unknown): void => {
+      if (!live) return;
+      stop();
+      onError(toFirestoreError(error));
+    };
+    const next = (snapshot: S): void => {
+      let value: V;
+      try {
+        value = map(snapshot);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      listener(value);
+    };
     listening.add(stop);
-    open().then(
-      (db) => {
-        if (live) detach = attach(db);
-      },
-      (error: unknown) => live && onError(toFirestoreError(error)),
-    );
+    open().then((db) => {
+      if (live) detach = attach(db, next, fail);
+    }, fail);
     return stop;
   };
 
@@ -167,23 +188,12 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     newDoc: (collection) => docOf(collection, autoId()),
     getDocs: (source) => {
       const query = asQuery(source);
-      return call(async (db) =>
-        (await sdk.getDocs(queryOf(db, query.codec, query))).docs.map((snapshot) => snapshot.data()),
-      );
+      return call(async (db) => (await sdk.getDocs(queryOf(db, query))).docs.map((snapshot) => snapshot.data()));
     },
     aggregate: (source, spec) => {
       const query = asQuery(source);
       return call(async (db) => {
-        const fields: Record<string, sdk.AggregateField<number | null>> = {};
-        for (const [name, field] of Object.entries(spec)) {
-          fields[name] =
-            field.kind === 'count'
-              ? sdk.count()
-              : field.kind === 'sum'
-                ? sdk.sum(field.field)
-                : sdk.average(field.field);
-        }
-        const snapshot = await sdk.getAggregateFromServer(toSdkQuery(query, db), fields);
+        const snapshot = await sdk.getAggregateFromServer(toSdkQuery(query, db), aggregateFieldsOf(spec));
         return snapshot.data() as never;
       });
     },
@@ -193,53 +203,21 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       onError?: FirestoreErrorListener,
     ) =>
       listen(
-        (db) =>
-          sdk.onSnapshot(
-            docRef(db, ref),
-            { includeMetadataChanges: true },
-            (snapshot) =>
-              listener({
-                doc: snapshot.exists() ? snapshot.data() : null,
-                fromCache: snapshot.metadata.fromCache,
-                hasPendingWrites: snapshot.metadata.hasPendingWrites,
-              }),
-            (error) => onError?.(toFirestoreError(error)),
-          ),
+        (db, next, fail) => sdk.onSnapshot(docRef(db, ref), { includeMetadataChanges: true }, next, fail),
+        documentSnapshotOf<T>,
+        listener,
         onError,
       ),
     onQuery: <T>(
-      source: Parameters<FirestorePort['onQuery']>[0],
+      source: Query<T> | CollectionRef<T, unknown>,
       listener: (snapshot: QuerySnapshot<T>) => void,
       onError?: FirestoreErrorListener,
     ) => {
-      const query = asQuery(source) as ReturnType<typeof asQuery<T>>;
+      const query = asQuery(source);
       return listen(
-        (db) =>
-          sdk.onSnapshot(
-            queryOf(db, query.codec, query),
-            { includeMetadataChanges: true },
-            (snapshot) => {
-              let next: QuerySnapshot<T>;
-              try {
-                next = {
-                  docs: snapshot.docs.map((document) => document.data()),
-                  changes: snapshot.docChanges().map((change) => ({
-                    type: change.type,
-                    doc: change.doc.data(),
-                    oldIndex: change.oldIndex,
-                    newIndex: change.newIndex,
-                  })),
-                  fromCache: snapshot.metadata.fromCache,
-                  hasPendingWrites: snapshot.metadata.hasPendingWrites,
-                };
-              } catch (error) {
-                onError?.(toFirestoreError(error));
-                return;
-              }
-              listener(next);
-            },
-            (error) => onError?.(toFirestoreError(error)),
-          ),
+        (db, next, fail) => sdk.onSnapshot(queryOf(db, query), { includeMetadataChanges: true }, next, fail),
+        querySnapshotOf<T>,
+        listener,
         onError,
       );
     },

@@ -16,6 +16,8 @@ export interface DocumentStore {
   write(writes: ReadonlyMap<string, DocumentData | null>): void;
   /** The backend confirmed one earlier write to each of `paths`. */
   confirm(paths: Iterable<string>): void;
+  /** Tells the listeners that something besides the documents changed (the connection), so metadata may have. */
+  notify(): void;
   /** Calls `listener` after every change, data or metadata; returns its removal. */
   onChange(listener: () => void): () => void;
   /** Silences every listener for good. */
@@ -47,6 +49,7 @@ export function createDocumentStore(): DocumentStore {
       for (const path of paths) pending.set(path, Math.max(0, (pending.get(path) ?? 0) - 1));
       changes.emit((tick += 1));
     },
+    notify: () => changes.emit((tick += 1)),
     onChange: (listener) => changes.add(() => listener()),
     close: () => changes.close(),
   };

@@ -1,10 +1,9 @@
 import { systemClock, type Clock } from '@platform/core';
 import { firestoreErrors, type FirestoreError, type FirestoreErrorCode } from '../firestore.errors.js';
-import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
-import type { DocumentData, FirestoreDoc } from '../firestore.types.js';
+import type { DocumentData, FirestoreDoc, SetOptions } from '../firestore.types.js';
 import { autoId } from '../internal/auto-id.js';
-import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
+import { createBatch, type WriteOp } from '../internal/batch.js';
 import { asQuery } from '../internal/as-query.js';
 import { makeDoc } from '../internal/doc-raw.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
@@ -15,6 +14,7 @@ import { createDocumentStore } from './document-store.js';
 import { aggregate } from './engine/aggregate.js';
 import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
 import { evaluateQuery } from './engine/evaluate-query.js';
+import { runMemoryTransaction } from './run-transaction.js';
 import { decoder, watchQuery } from './watch-query.js';
 import { watchDocument } from './watch-document.js';
 
@@ -128,36 +128,12 @@ export function createMemoryFirestore({
   const runTransaction = async <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> => {
     check();
     if (!isOnline) throw firestoreErrors.create('firestore/unavailable', { customData: { reason: 'offline' } });
-    for (let attempt = 1; attempt <= FIRESTORE_LIMITS.transactionAttempts; attempt += 1) {
-      const reads = new Map<string, number>();
-      const ops: WriteOp[] = [];
-      const transaction = recordWrites<FirestoreTransaction>(ops, checkOp);
-      transaction.get = <T>(ref: DocumentRef<T, unknown>) => {
-        if (ops.length > 0) {
-          return Promise.reject(
-            firestoreErrors.create('firestore/invalid-argument', {
-              customData: { reason: 'every read of a transaction must come before its writes' },
-            }),
-          );
-        }
-        reads.set(ref.path, store.version(ref.path));
-        return Promise.resolve(readDoc(ref));
-      };
-      const result = await work(transaction);
-      const contended = [...reads].some(([path, version]) => store.version(path) !== version);
-      if (!contended) {
-        await commit(ops);
-        return result;
-      }
-    }
-    throw firestoreErrors.create('firestore/aborted', {
-      customData: { attempts: FIRESTORE_LIMITS.transactionAttempts },
-    });
+    return runMemoryTransaction({ store, checkOp, commit, read: readDoc }, work);
   };
 
   return {
     get: (ref) => run(() => readDoc(ref)),
-    set: (ref: DocumentRef<unknown>, data: unknown, options?: import('../firestore.types.js').SetOptions) =>
+    set: (ref: DocumentRef<unknown>, data: unknown, options?: SetOptions) =>
       write([{ kind: 'set', ref, data, ...(options ? { options } : {}) }]),
     update: (ref, data) => write([{ kind: 'update', ref, data }]),
     delete: (ref) => write([{ kind: 'delete', ref }]),
@@ -184,14 +160,14 @@ export function createMemoryFirestore({
       run(() => {
         if (isOnline) return;
         isOnline = true;
-        store.confirm([]);
+        store.notify();
         for (const confirm of outbox.splice(0)) clock.setTimeout(confirm, latencyMs);
       }),
     offline: () =>
       run(() => {
         if (!isOnline) return;
         isOnline = false;
-        store.confirm([]);
+        store.notify();
       }),
     async dispose() {
       disposed = true;
