@@ -1,0 +1,6 @@
+export {
+  createMemoryMessaging,
+  type MemoryMessaging,
+  type MemoryMessagingControl,
+  type MemoryMessagingOptions,
+} from './memory-messaging.js';
