@@ -7,7 +7,7 @@ export default defineConfig(() => ({
     name: 'messaging',
     watch: false,
     globals: true,
-    environment: 'node',
+    environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
     reporters: ['default'],
     coverage: {

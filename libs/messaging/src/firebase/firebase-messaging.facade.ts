@@ -1,45 +1,56 @@
-import { forwardMethods, isPlatformError, lazyImplementation, type PlatformError } from '@platform/core';
-import type { MessagingErrorCode } from '../messaging.errors.js';
+import { isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { MessagingPort } from '../messaging.port.js';
-import { IDLE } from '../internal/connection-state.js';
+import type { PushData } from '../messaging.types.js';
+import { browserPermissions } from '../internal/browser-permissions.js';
 import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { permissionFirst } from '../internal/permission-first.js';
+import { isVapidKey } from '../internal/vapid-key.js';
 import type { FirebaseMessagingDeps } from './firebase-messaging.js';
 
 /**
  * Creates the Firebase Messaging adapter. This is its whole eager cost: a
- * facade whose first asynchronous call (or `watchConnection`) loads the
- * implementation in one chunk with `firebase/messaging`. Until it arrives the state is
- * `idle`; a chunk that cannot be loaded rejects with `messaging/unavailable`,
- * and the next call tries again.
+ * facade that answers the permission itself, so a blocked, dismissed or
+ * unsupported `getToken` never loads the SDK, and loads the implementation in
+ * one chunk with `firebase/messaging` only once a token is allowed (or
+ * `isSupported`, `deleteToken` need the SDK). `onTokenChange` listeners attach
+ * when the chunk arrives, and so do `onMessage` listeners, which load it when
+ * the permission is already granted. A chunk that cannot be loaded rejects with
+ * `messaging/unavailable`, and the next call tries again.
  */
-export function createFirebaseMessaging(deps: FirebaseMessagingDeps): MessagingPort {
+export function createFirebaseMessaging<TData extends PushData = PushData>(
+  deps: FirebaseMessagingDeps,
+): MessagingPort<TData> {
+  const permissions = deps.permissions ?? browserPermissions;
   let disposed = false;
   const implementation = lazyImplementation(
     () =>
       disposed
         ? Promise.reject(disposedError())
-        : import('./firebase-messaging.js').then((loaded) => loaded.createFirebaseMessaging(deps)),
+        : import('./firebase-messaging.js').then((loaded) => loaded.createFirebaseMessaging<TData>(deps)),
     { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
   );
+  const unsupported = () => permissions.current() === 'unsupported';
+  const guard = <T>(work: () => Promise<T>): Promise<T> => (disposed ? Promise.reject(disposedError()) : work());
+  const withPort = <T>(work: (port: MessagingPort<TData>) => Promise<T>) => implementation.load().then(work);
 
   return {
-    ...forwardMethods(implementation, ['isSupported', 'connect']),
-    currentConnection: () => implementation.current()?.currentConnection() ?? IDLE,
-    watchConnection(listener, onError) {
-      const loaded = implementation.current();
-      if (loaded) return loaded.watchConnection(listener, onError);
-      listener(IDLE);
-      let active = true;
-      // `load()` rejects only with the typed errors built above.
-      implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<MessagingErrorCode>));
-      // The listener has had `idle` already; it hears the implementation's states from the first settled one.
-      const detach = implementation.whenLoaded((port) =>
-        port.watchConnection((state) => state !== IDLE && listener(state), onError),
-      );
-      return () => {
-        active = false;
-        detach();
-      };
+    isSupported: () => guard(() => (unsupported() ? Promise.resolve(false) : withPort((port) => port.isSupported()))),
+    permission: () => permissions.current(),
+    requestPermission: () => guard(() => permissions.request()),
+    getToken: (options = {}) =>
+      guard(() => {
+        const load = () => withPort((port) => port.getToken(options));
+        const vapidKey = options.vapidKey ?? deps.vapidKey;
+        // A bad key is the implementation's error to raise, before anyone is asked anything.
+        return vapidKey !== undefined && !isVapidKey(vapidKey) ? load() : permissionFirst(permissions, load);
+      }),
+    currentToken: () => implementation.current()?.currentToken() ?? null,
+    onTokenChange: (listener) => implementation.whenLoaded((port) => port.onTokenChange(listener)),
+    deleteToken: () => guard(() => (unsupported() ? Promise.resolve() : withPort((port) => port.deleteToken()))),
+    onMessage(listener) {
+      const attach = (port: MessagingPort<TData>) => port.onMessage(listener);
+      // Messages can only arrive where notifications are allowed; otherwise the listener waits for the chunk.
+      return permissions.current() === 'granted' ? listenWhenLoaded(implementation, attach) : implementation.whenLoaded(attach);
     },
     async dispose() {
       disposed = true;

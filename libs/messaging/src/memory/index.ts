@@ -4,3 +4,5 @@ export {
   type MemoryMessagingControl,
   type MemoryMessagingOptions,
 } from './memory-messaging.js';
+export type { MemoryRegistrations } from './memory-registrations.js';
+export type { PromptAnswer } from './simulated-permissions.js';

@@ -7,3 +7,9 @@ export const DEMO_CONFIG = {
   messagingSenderId: '000000000000',
   appId: '1:000000000000:web:0000000000000000',
 } as const;
+
+/**
+ * The config of the `n`th app in a test file. The SDK keys its stored token by app id
+ * (in one IndexedDB database it opens once per module), so each app gets its own id.
+ */
+export const demoConfig = (n: number) => ({ ...DEMO_CONFIG, appId: `1:000000000000:web:${n.toString(16).padStart(16, '0')}` });
