@@ -131,6 +131,18 @@ export function messagingContract(adapterName: string, factory: MessagingContrac
       expect(backend.networkRequests()).toBe(0);
     });
 
+    it('tells permission listeners the answer to the prompt, and a change made in the site settings once a call sees it', async () => {
+      const { port, backend } = await setup();
+      const heard: PushPermission[] = [];
+      port.onPermissionChange((permission) => heard.push(permission));
+      backend.answerPromptWith('granted');
+      await port.requestPermission();
+      expect(heard).toEqual(['granted']);
+      backend.setPermission('blocked');
+      await expect(port.getToken()).resolves.toMatchObject({ status: 'blocked' });
+      expect(heard).toEqual(['granted', 'blocked']);
+    });
+
     it('returns blocked without asking and without a single request when notifications are blocked', async () => {
       const { port, backend } = await setup();
       backend.setPermission('blocked');

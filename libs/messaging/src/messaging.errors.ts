@@ -10,7 +10,8 @@ import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-erro
 export const messagingErrors = defineErrors('messaging', {
   'messaging/permission-blocked':
     'Notifications are blocked for this site. To receive them, allow notifications in your browser’s site settings, then try again.',
-  'messaging/permission-default': 'Notifications were not allowed. Choose “Allow” when your browser asks to receive them.',
+  'messaging/permission-default':
+    'Notifications were not allowed. Choose “Allow” when your browser asks to receive them.',
   'messaging/unsupported-browser': 'This browser cannot receive notifications from this app.',
   'messaging/token-subscribe-failed': 'We could not turn on notifications. Please try again later.',
   'messaging/token-unsubscribe-failed': 'We could not turn off notifications. Please try again later.',

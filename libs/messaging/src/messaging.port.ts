@@ -24,6 +24,12 @@ export interface MessagingPort<TData extends PushData = PushData> {
   /** The notification permission now, read without asking; `unsupported` where {@link MessagingPort.isSupported} is false. */
   permission(): PushPermission;
   /**
+   * Calls `listener` with each later permission: the person's answer to a
+   * prompt, and a change made elsewhere (the site settings) once a call of this
+   * port sees it.
+   */
+  onPermissionChange(listener: (permission: PushPermission) => void): Unsubscribe;
+  /**
    * Shows the browser's prompt when the permission is `default`, and resolves
    * with the permission afterwards (`default` again if the person dismissed it).
    * Call it from a user action: browsers ignore prompts that nobody asked for.

@@ -5,6 +5,7 @@ import { browserPermissions } from '../internal/browser-permissions.js';
 import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
 import { permissionFirst } from '../internal/permission-first.js';
 import { isVapidKey } from '../internal/vapid-key.js';
+import { watchPermissions } from '../internal/watched-permissions.js';
 import type { FirebaseMessagingDeps } from './firebase-messaging.js';
 
 /**
@@ -20,13 +21,16 @@ import type { FirebaseMessagingDeps } from './firebase-messaging.js';
 export function createFirebaseMessaging<TData extends PushData = PushData>(
   deps: FirebaseMessagingDeps,
 ): MessagingPort<TData> {
-  const permissions = deps.permissions ?? browserPermissions;
+  const permissions = watchPermissions(deps.permissions ?? browserPermissions);
   let disposed = false;
   const implementation = lazyImplementation(
     () =>
       disposed
         ? Promise.reject(disposedError())
-        : import('./firebase-messaging.js').then((loaded) => loaded.createFirebaseMessaging<TData>(deps)),
+        : import('./firebase-messaging.js').then((loaded) =>
+            // The implementation asks through the same permissions, so this facade's listeners hear its prompts.
+            loaded.createFirebaseMessaging<TData>({ ...deps, permissions }),
+          ),
     { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
   );
   const unsupported = () => permissions.current() === 'unsupported';
@@ -36,13 +40,15 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
   return {
     isSupported: () => guard(() => (unsupported() ? Promise.resolve(false) : withPort((port) => port.isSupported()))),
     permission: () => permissions.current(),
+    onPermissionChange: (listener) => permissions.add(listener),
     requestPermission: () => guard(() => permissions.request()),
     getToken: (options = {}) =>
       guard(() => {
         const load = () => withPort((port) => port.getToken(options));
         const vapidKey = options.vapidKey ?? deps.vapidKey;
         // A bad key is the implementation's error to raise, before anyone is asked anything.
-        return vapidKey !== undefined && !isVapidKey(vapidKey) ? load() : permissionFirst(permissions, load);
+        const result = vapidKey !== undefined && !isVapidKey(vapidKey) ? load() : permissionFirst(permissions, load);
+        return result.finally(permissions.check);
       }),
     currentToken: () => implementation.current()?.currentToken() ?? null,
     onTokenChange: (listener) => implementation.whenLoaded((port) => port.onTokenChange(listener)),
@@ -50,10 +56,13 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
     onMessage(listener) {
       const attach = (port: MessagingPort<TData>) => port.onMessage(listener);
       // Messages can only arrive where notifications are allowed; otherwise the listener waits for the chunk.
-      return permissions.current() === 'granted' ? listenWhenLoaded(implementation, attach) : implementation.whenLoaded(attach);
+      return permissions.current() === 'granted'
+        ? listenWhenLoaded(implementation, attach)
+        : implementation.whenLoaded(attach);
     },
     async dispose() {
       disposed = true;
+      permissions.close();
       await implementation.current()?.dispose();
     },
   };

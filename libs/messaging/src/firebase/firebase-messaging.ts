@@ -13,6 +13,7 @@ import type { NotificationPermissions } from '../internal/notification-permissio
 import { permissionFirst } from '../internal/permission-first.js';
 import { createTokenChanges } from '../internal/token-changes.js';
 import { BLOCKED, UNSUPPORTED } from '../internal/token-outcomes.js';
+import { watchPermissions } from '../internal/watched-permissions.js';
 import { toPushMessage } from './push-message.js';
 
 /** What {@link createFirebaseMessaging} needs. */
@@ -41,8 +42,9 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
   app,
   vapidKey: defaultVapidKey,
   serviceWorker,
-  permissions = browserPermissions,
+  permissions: given = browserPermissions,
 }: FirebaseMessagingDeps): MessagingPort<TData> {
+  const permissions = watchPermissions(given);
   const tokens = createTokenChanges();
   let disposed = false;
   let supported: Promise<boolean> | undefined;
@@ -51,7 +53,8 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
 
   const isSupported = (): Promise<boolean> => {
     // The SDK's check also opens IndexedDB; without the browser APIs it would answer false anyway.
-    supported ??= permissions.current() === 'unsupported' ? Promise.resolve(false) : sdk.isSupported().catch(() => false);
+    supported ??=
+      permissions.current() === 'unsupported' ? Promise.resolve(false) : sdk.isSupported().catch(() => false);
     return supported;
   };
 
@@ -111,11 +114,16 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
   return {
     isSupported: () => call(isSupported),
     permission: () => permissions.current(),
+    onPermissionChange: (listener) => permissions.add(listener),
     requestPermission: () => call(() => permissions.request()),
     getToken: (options = {}) =>
       call(async () => {
         checkVapidKey(options.vapidKey ?? defaultVapidKey);
-        return permissionFirst(permissions, () => obtain(options));
+        try {
+          return await permissionFirst(permissions, () => obtain(options));
+        } finally {
+          permissions.check();
+        }
       }),
     currentToken: () => tokens.current(),
     onTokenChange: (listener) => tokens.add(listener),
@@ -128,6 +136,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
     onMessage: (listener) => messages.add(listener),
     async dispose() {
       disposed = true;
+      permissions.close();
       tokens.close();
       messages.close();
     },

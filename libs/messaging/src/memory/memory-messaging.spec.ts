@@ -1,32 +1,51 @@
 import { createManualClock } from '@platform/core';
-import { messagingErrors } from '../messaging.errors.js';
+import { MESSAGING_ERROR_CODES, messagingErrors } from '../messaging.errors.js';
+import type { NotificationPermissions } from '../internal/notification-permissions.js';
 import { createMemoryMessaging } from './memory-messaging.js';
 
 describe('createMemoryMessaging', () => {
-  it('reports an unsupported environment as an outcome, not an error', async () => {
-    const port = createMemoryMessaging({ supported: false });
-    await expect(port.isSupported()).resolves.toBe(false);
-    await expect(port.connect()).resolves.toEqual({ status: 'unsupported' });
+  it.each(MESSAGING_ERROR_CODES)('fails the next token call with an injected %s, then recovers', async (code) => {
+    const port = createMemoryMessaging({ permission: 'granted' });
+    port.control.failNext(code);
+    await expect(port.getToken()).rejects.toMatchObject({
+      name: 'PlatformError',
+      code,
+      message: messagingErrors.messages[code],
+      customData: { operation: 'getToken', injected: true },
+    });
+    await expect(port.getToken()).resolves.toMatchObject({ status: 'granted' });
   });
 
-  it('stamps the connection with its clock', async () => {
-    const clock = createManualClock(Date.UTC(2030, 0, 1));
-    const port = createMemoryMessaging({ clock });
-    await expect(port.connect()).resolves.toEqual({ status: 'connected', connectedAt: Date.UTC(2030, 0, 1) });
+  it('keeps its token lifecycle on the injected clock', async () => {
+    const clock = createManualClock(0);
+    const port = createMemoryMessaging({ clock, permission: 'granted' });
+    const first = await port.getToken();
+    clock.advance(7 * 24 * 60 * 60 * 1000);
+    const second = await port.getToken();
+    expect(second).not.toEqual(first);
+    expect(port.control.registrations.requests()).toEqual([{ kind: 'create' }, { kind: 'update' }]);
   });
 
-  it.each(Object.keys(messagingErrors.messages) as (keyof typeof messagingErrors.messages)[])(
-    'fails the next call with an injected %s, then recovers',
-    async (code) => {
-      const port = createMemoryMessaging();
-      port.control.failNext(code);
-      await expect(port.connect()).rejects.toMatchObject({
-        name: 'PlatformError',
-        code,
-        message: messagingErrors.messages[code],
-        customData: { operation: 'connect', injected: true },
-      });
-      await expect(port.connect()).resolves.toMatchObject({ status: 'connected' });
-    },
-  );
+  it('reads and asks for the permission through the given permissions, e.g. the browser’s', async () => {
+    let permission: 'default' | 'granted' = 'default';
+    const permissions: NotificationPermissions = {
+      current: () => permission,
+      request: async () => (permission = 'granted'),
+    };
+    const port = createMemoryMessaging({ permissions });
+    expect(port.permission()).toBe('default');
+    await expect(port.getToken()).resolves.toMatchObject({ status: 'granted' });
+    expect(port.permission()).toBe('granted');
+    expect(port.control.prompts()).toBe(0);
+  });
+
+  it('delivers a message to the listeners present, and to none after dispose', async () => {
+    const port = createMemoryMessaging<{ readonly kind: string }>();
+    const heard: string[] = [];
+    port.onMessage((message) => heard.push(message.data?.kind ?? ''));
+    port.control.deliver({ messageId: 'm1', from: 'sender', data: { kind: 'hello' } });
+    await port.dispose();
+    port.control.deliver({ messageId: 'm2', from: 'sender', data: { kind: 'late' } });
+    expect(heard).toEqual(['hello']);
+  });
 });

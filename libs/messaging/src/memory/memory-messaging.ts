@@ -1,7 +1,13 @@
 import { PROVIDER_CONSTANTS, systemClock, type Clock } from '@platform/core';
 import { messagingErrors, type MessagingErrorCode } from '../messaging.errors.js';
 import type { MessagingPort } from '../messaging.port.js';
-import type { GetPushTokenOptions, PushData, PushMessage, PushPermission, PushTokenResult } from '../messaging.types.js';
+import type {
+  GetPushTokenOptions,
+  PushData,
+  PushMessage,
+  PushPermission,
+  PushTokenResult,
+} from '../messaging.types.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { createMessageListeners } from '../internal/message-listeners.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';
@@ -9,6 +15,7 @@ import { permissionFirst } from '../internal/permission-first.js';
 import type { RegistrationRequest } from '../internal/registration-requests.js';
 import { createTokenChanges } from '../internal/token-changes.js';
 import { UNSUPPORTED } from '../internal/token-outcomes.js';
+import { watchPermissions } from '../internal/watched-permissions.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { createMemoryRegistrations, RegistrationRefused, type MemoryRegistrations } from './memory-registrations.js';
 import { createSimulatedPermissions, type PromptAnswer } from './simulated-permissions.js';
@@ -88,7 +95,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
   vapidKey: defaultVapidKey,
 }: MemoryMessagingOptions = {}): MemoryMessaging<TData> {
   const simulated = createSimulatedPermissions(supported ? permission : 'unsupported', promptAnswer);
-  const permissions = given ?? simulated;
+  const permissions = watchPermissions(given ?? simulated);
   const registrations = createMemoryRegistrations();
   const tokens = createTokenChanges();
   const messages = createMessageListeners<TData>();
@@ -138,6 +145,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
       return supported && permissions.current() !== 'unsupported';
     },
     permission: () => (supported ? permissions.current() : 'unsupported'),
+    onPermissionChange: (listener) => permissions.add(listener),
     async requestPermission() {
       check('requestPermission');
       return supported ? permissions.request() : 'unsupported';
@@ -145,10 +153,14 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
     async getToken(options = {}) {
       if (disposed) throw disposedError();
       checkVapidKey(options.vapidKey ?? defaultVapidKey);
-      return permissionFirst(permissions, async () => {
-        check('getToken');
-        return obtain(options);
-      });
+      try {
+        return await permissionFirst(permissions, async () => {
+          check('getToken');
+          return obtain(options);
+        });
+      } finally {
+        permissions.check();
+      }
     },
     currentToken: () => tokens.current(),
     onTokenChange: (listener) => tokens.add(listener),
@@ -161,11 +173,15 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
     onMessage: (listener) => messages.add(listener),
     async dispose() {
       disposed = true;
+      permissions.close();
       tokens.close();
       messages.close();
     },
     control: {
-      setPermission: (value) => simulated.set(value),
+      setPermission(value) {
+        simulated.set(value);
+        permissions.check();
+      },
       answerPromptWith: (answer) => simulated.answerWith(answer),
       prompts: () => simulated.prompts(),
       deliver: (message) => messages.emit(message),

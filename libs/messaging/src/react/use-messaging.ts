@@ -3,7 +3,7 @@ import type { MessagingPort } from '../messaging.port.js';
 
 declare module '@platform/react' {
   interface PlatformServices {
-    /** The Messaging port, registered as `<PlatformProvider services={{ 'messaging': … }}>`. */
+    /** The Messaging port, registered as `<PlatformProvider services={{ messaging: … }}>`. */
     messaging: MessagingPort;
   }
 }

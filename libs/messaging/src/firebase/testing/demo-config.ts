@@ -12,4 +12,7 @@ export const DEMO_CONFIG = {
  * The config of the `n`th app in a test file. The SDK keys its stored token by app id
  * (in one IndexedDB database it opens once per module), so each app gets its own id.
  */
-export const demoConfig = (n: number) => ({ ...DEMO_CONFIG, appId: `1:000000000000:web:${n.toString(16).padStart(16, '0')}` });
+export const demoConfig = (n: number) => ({
+  ...DEMO_CONFIG,
+  appId: `1:000000000000:web:${n.toString(16).padStart(16, '0')}`,
+});

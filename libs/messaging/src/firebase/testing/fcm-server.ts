@@ -41,8 +41,15 @@ export function createFcmServer(): FcmServer {
     return `fcm-token-${issued}`;
   };
 
-  const registration = (kind: RegistrationRequest['kind']) =>
-    async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  const registration =
+    (kind: RegistrationRequest['kind']) =>
+    async ({
+      request,
+      params,
+    }: {
+      request: Request;
+      params: Record<string, string | readonly string[] | undefined>;
+    }) => {
       const text = await request.text();
       const token = typeof params['token'] === 'string' ? params['token'] : undefined;
       received.push({

@@ -80,7 +80,8 @@ export function installPushStandIns(): PushStandIns {
       return this.#subscription;
     }
     async subscribe() {
-      if (permission !== 'granted') throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+      if (permission !== 'granted')
+        throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
       subscriptions += 1;
       this.#subscription ??= new StandInPushSubscription(this, subscriptions);
       return this.#subscription;
@@ -114,7 +115,7 @@ export function installPushStandIns(): PushStandIns {
         registrationFailures -= 1;
         throw new TypeError(`Failed to register a ServiceWorker: A bad HTTP response code (404) was received.`);
       }
-      const scope = new URL(options.scope ?? '/', location.href).href;
+      const scope = new URL(options.scope ?? '/', window.location.href).href;
       const registration = registrations.get(scope) ?? new StandInServiceWorkerRegistration(scope);
       registrations.set(scope, registration);
       return registration;
@@ -145,7 +146,7 @@ export function installPushStandIns(): PushStandIns {
       registrationFailures += 1;
     },
     ownRegistration: (scope) =>
-      new StandInServiceWorkerRegistration(new URL(scope, location.href).href) as unknown as ServiceWorkerRegistration,
+      new StandInServiceWorkerRegistration(new URL(scope, window.location.href).href) as unknown as ServiceWorkerRegistration,
     postToPage(data) {
       pageEvents.dispatchEvent(new MessageEvent('message', { data }));
     },
