@@ -1,4 +1,4 @@
-import { isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import { isPlatformError, lazyImplementation } from '@platform/core';
 import type { MessagingPort } from '../messaging.port.js';
 import type { PushData } from '../messaging.types.js';
 import { browserPermissions } from '../internal/browser-permissions.js';
@@ -56,9 +56,9 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
     onMessage(listener) {
       const attach = (port: MessagingPort<TData>) => port.onMessage(listener);
       // Messages can only arrive where notifications are allowed; otherwise the listener waits for the chunk.
-      return permissions.current() === 'granted'
-        ? listenWhenLoaded(implementation, attach)
-        : implementation.whenLoaded(attach);
+      // A chunk that fails to load here is met again, as a typed error, by the next call that needs it.
+      if (permissions.current() === 'granted') implementation.load().catch(() => undefined);
+      return implementation.whenLoaded(attach);
     },
     async dispose() {
       disposed = true;

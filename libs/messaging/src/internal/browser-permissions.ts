@@ -17,9 +17,6 @@ const fromBrowser = (permission: NotificationPermission): PushPermission =>
  */
 export const browserPermissions: NotificationPermissions = {
   current: () => (hasPushApis() ? fromBrowser(Notification.permission) : 'unsupported'),
-  async request() {
-    if (!hasPushApis()) return 'unsupported';
-    if (Notification.permission !== 'default') return fromBrowser(Notification.permission);
-    return fromBrowser(await Notification.requestPermission());
-  },
+  // Browsers show no prompt once the person has answered; they resolve with that answer.
+  request: async () => (hasPushApis() ? fromBrowser(await Notification.requestPermission()) : 'unsupported'),
 };

@@ -1,4 +1,4 @@
-import { createListenerSet } from '@platform/core';
+import { callListener } from '@platform/core';
 import type { PushPermission, Unsubscribe } from '../messaging.types.js';
 import type { NotificationPermissions } from './notification-permissions.js';
 
@@ -18,13 +18,14 @@ export interface WatchedPermissions extends NotificationPermissions {
  * change made elsewhere (the site settings, another tab).
  */
 export function watchPermissions(permissions: NotificationPermissions): WatchedPermissions {
-  const listeners = createListenerSet<PushPermission>();
+  // A plain set with the platform's error policy: the eager facade holds this, and a listener set would double its size.
+  let listeners: Set<(permission: PushPermission) => void> | undefined = new Set();
   let last = permissions.current();
   const check = () => {
     const now = permissions.current();
     if (now === last) return;
     last = now;
-    listeners.emit(now);
+    for (const listener of [...(listeners ?? [])]) if (listeners?.has(listener)) callListener(listener, now);
   };
   return {
     current: () => permissions.current(),
@@ -35,8 +36,13 @@ export function watchPermissions(permissions: NotificationPermissions): WatchedP
         check();
       }
     },
-    add: (listener) => listeners.add(listener),
+    add(listener) {
+      listeners?.add(listener);
+      return () => listeners?.delete(listener);
+    },
     check,
-    close: () => listeners.close(),
+    close() {
+      listeners = undefined;
+    },
   };
 }

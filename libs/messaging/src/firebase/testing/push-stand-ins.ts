@@ -146,7 +146,9 @@ export function installPushStandIns(): PushStandIns {
       registrationFailures += 1;
     },
     ownRegistration: (scope) =>
-      new StandInServiceWorkerRegistration(new URL(scope, window.location.href).href) as unknown as ServiceWorkerRegistration,
+      new StandInServiceWorkerRegistration(
+        new URL(scope, window.location.href).href,
+      ) as unknown as ServiceWorkerRegistration,
     postToPage(data) {
       pageEvents.dispatchEvent(new MessageEvent('message', { data }));
     },
