@@ -8,12 +8,10 @@ import type { GetPushTokenOptions, PushData, PushTokenResult } from '../messagin
 import { browserPermissions } from '../internal/browser-permissions.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import { createMessageListeners } from '../internal/message-listeners.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';
 import { permissionFirst } from '../internal/permission-first.js';
-import { createTokenChanges } from '../internal/token-changes.js';
+import { createPortListeners } from '../internal/port-listeners.js';
 import { BLOCKED, UNSUPPORTED } from '../internal/token-outcomes.js';
-import { watchPermissions } from '../internal/watched-permissions.js';
 import { toPushMessage } from './push-message.js';
 
 /** What {@link createFirebaseMessaging} needs. */
@@ -44,8 +42,22 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
   serviceWorker,
   permissions: given = browserPermissions,
 }: FirebaseMessagingDeps): MessagingPort<TData> {
-  const permissions = watchPermissions(given);
-  const tokens = createTokenChanges();
+  const listeners = createPortListeners<TData>(given, () => {
+    if (messages.size() > 0 && !stopSdkListener) {
+      stopSdkListener = isSupported()
+        .then(async (ok) => {
+          if (!ok) return undefined;
+          return sdk.onMessage(await messaging(), (payload) => messages.emit(toPushMessage<TData>(payload)));
+        })
+        // Without an app there are no messages to hear; the failure reaches whoever asks for a token.
+        .catch(() => undefined);
+    } else if (messages.size() === 0 && stopSdkListener) {
+      const attached = stopSdkListener;
+      stopSdkListener = undefined;
+      void attached.then((stop) => stop?.());
+    }
+  });
+  const { permissions, tokens, messages } = listeners;
   let disposed = false;
   let supported: Promise<boolean> | undefined;
   let instance: Promise<Messaging> | undefined;
@@ -76,22 +88,6 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
     }
   };
 
-  const messages = createMessageListeners<TData>(() => {
-    if (messages.size() > 0 && !stopSdkListener) {
-      stopSdkListener = isSupported()
-        .then(async (ok) => {
-          if (!ok) return undefined;
-          return sdk.onMessage(await messaging(), (payload) => messages.emit(toPushMessage<TData>(payload)));
-        })
-        // Without an app there are no messages to hear; the failure reaches whoever asks for a token.
-        .catch(() => undefined);
-    } else if (messages.size() === 0 && stopSdkListener) {
-      const attached = stopSdkListener;
-      stopSdkListener = undefined;
-      void attached.then((stop) => stop?.());
-    }
-  });
-
   const obtain = async (options: GetPushTokenOptions): Promise<PushTokenResult> => {
     if (!(await isSupported())) return UNSUPPORTED;
     const vapidKey = options.vapidKey ?? defaultVapidKey;
@@ -113,8 +109,8 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
 
   return {
     isSupported: () => call(isSupported),
+    ...listeners.members,
     permission: () => permissions.current(),
-    onPermissionChange: (listener) => permissions.add(listener),
     requestPermission: () => call(() => permissions.request()),
     getToken: (options = {}) =>
       call(async () => {
@@ -125,20 +121,15 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
           permissions.check();
         }
       }),
-    currentToken: () => tokens.current(),
-    onTokenChange: (listener) => tokens.add(listener),
     deleteToken: () =>
       call(async () => {
         if (!(await isSupported())) return;
         await sdk.deleteToken(await messaging());
         tokens.set(null);
       }),
-    onMessage: (listener) => messages.add(listener),
     async dispose() {
       disposed = true;
-      permissions.close();
-      tokens.close();
-      messages.close();
+      listeners.close();
     },
   };
 }

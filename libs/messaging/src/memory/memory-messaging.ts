@@ -9,13 +9,11 @@ import type {
   PushTokenResult,
 } from '../messaging.types.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import { createMessageListeners } from '../internal/message-listeners.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';
 import { permissionFirst } from '../internal/permission-first.js';
+import { createPortListeners } from '../internal/port-listeners.js';
 import type { RegistrationRequest } from '../internal/registration-requests.js';
-import { createTokenChanges } from '../internal/token-changes.js';
 import { UNSUPPORTED } from '../internal/token-outcomes.js';
-import { watchPermissions } from '../internal/watched-permissions.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { createMemoryRegistrations, RegistrationRefused, type MemoryRegistrations } from './memory-registrations.js';
 import { createSimulatedPermissions, type PromptAnswer } from './simulated-permissions.js';
@@ -95,10 +93,9 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
   vapidKey: defaultVapidKey,
 }: MemoryMessagingOptions = {}): MemoryMessaging<TData> {
   const simulated = createSimulatedPermissions(supported ? permission : 'unsupported', promptAnswer);
-  const permissions = watchPermissions(given ?? simulated);
+  const listeners = createPortListeners<TData>(given ?? simulated);
+  const { permissions, tokens, messages } = listeners;
   const registrations = createMemoryRegistrations();
-  const tokens = createTokenChanges();
-  const messages = createMessageListeners<TData>();
   const faults: MessagingErrorCode[] = [];
   let stored: StoredToken | undefined;
   let appDeleted = false;
@@ -144,8 +141,8 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
       check('isSupported');
       return supported && permissions.current() !== 'unsupported';
     },
+    ...listeners.members,
     permission: () => (supported ? permissions.current() : 'unsupported'),
-    onPermissionChange: (listener) => permissions.add(listener),
     async requestPermission() {
       check('requestPermission');
       return supported ? permissions.request() : 'unsupported';
@@ -162,20 +159,15 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
         permissions.check();
       }
     },
-    currentToken: () => tokens.current(),
-    onTokenChange: (listener) => tokens.add(listener),
     async deleteToken() {
       check('deleteToken');
       if (stored) request('delete');
       stored = undefined;
       tokens.set(null);
     },
-    onMessage: (listener) => messages.add(listener),
     async dispose() {
       disposed = true;
-      permissions.close();
-      tokens.close();
-      messages.close();
+      listeners.close();
     },
     control: {
       setPermission(value) {

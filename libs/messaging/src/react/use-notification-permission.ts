@@ -1,6 +1,7 @@
-import { useSubscription, type SubscriptionSource } from '@platform/react';
-import { useCallback } from 'react';
+import { useSubscription } from '@platform/react';
+import { useCallback, useMemo } from 'react';
 import type { PushPermission } from '../messaging.types.js';
+import { currentAndChanges } from './current-and-changes.js';
 import { useMessaging } from './use-messaging.js';
 
 /** The subscription key, within the port's scope, shared by every component reading the permission. */
@@ -20,12 +21,12 @@ export interface NotificationPermissionState {
  */
 export function useNotificationPermission(): NotificationPermissionState {
   const messaging = useMessaging();
-  const source = useCallback<SubscriptionSource<PushPermission>>(
-    (observer) => {
-      const stop = messaging.onPermissionChange(observer.next);
-      observer.next(messaging.permission());
-      return stop;
-    },
+  const source = useMemo(
+    () =>
+      currentAndChanges<PushPermission>(
+        () => messaging.permission(),
+        (listener) => messaging.onPermissionChange(listener),
+      ),
     [messaging],
   );
   const resource = useSubscription(messaging, NOTIFICATION_PERMISSION_KEY, source);

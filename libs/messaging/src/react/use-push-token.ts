@@ -1,6 +1,7 @@
-import { useSubscription, type SubscriptionSource } from '@platform/react';
-import { useCallback, useState } from 'react';
+import { useSubscription } from '@platform/react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GetPushTokenOptions, PushTokenResult } from '../messaging.types.js';
+import { currentAndChanges } from './current-and-changes.js';
 import { useMessaging } from './use-messaging.js';
 
 /** The subscription key, within the port's scope, shared by every component reading the token. */
@@ -35,12 +36,12 @@ const IDLE: PushTokenRequest = { status: 'idle' };
 export function usePushToken(): PushTokenState {
   const messaging = useMessaging();
   const [request, setRequest] = useState<PushTokenRequest>(IDLE);
-  const source = useCallback<SubscriptionSource<string | null>>(
-    (observer) => {
-      const stop = messaging.onTokenChange(observer.next);
-      observer.next(messaging.currentToken());
-      return stop;
-    },
+  const source = useMemo(
+    () =>
+      currentAndChanges<string | null>(
+        () => messaging.currentToken(),
+        (listener) => messaging.onTokenChange(listener),
+      ),
     [messaging],
   );
   const resource = useSubscription(messaging, PUSH_TOKEN_KEY, source);
