@@ -1,4 +1,5 @@
-import { createManualClock } from '@platform/core';
+import { createManualClock, PROVIDER_CONSTANTS } from '@platform/core';
+import fc from 'fast-check';
 import { MESSAGING_ERROR_CODES, messagingErrors } from '../messaging.errors.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';
 import { createMemoryMessaging } from './memory-messaging.js';
@@ -24,6 +25,21 @@ describe('createMemoryMessaging', () => {
     const second = await port.getToken();
     expect(second).not.toEqual(first);
     expect(port.control.registrations.requests()).toEqual([{ kind: 'create' }, { kind: 'update' }]);
+  });
+
+  it('updates the registration on a token call exactly when the token is 7 days old or more', async () => {
+    const week = PROVIDER_CONSTANTS.messaging.tokenRefreshMs;
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 0, max: 3 * week }), async (elapsed) => {
+        const clock = createManualClock(0);
+        const port = createMemoryMessaging({ clock, permission: 'granted' });
+        await port.getToken();
+        clock.advance(elapsed);
+        await port.getToken();
+        const kinds = port.control.registrations.requests().map((request) => request.kind);
+        expect(kinds).toEqual(elapsed >= week ? ['create', 'update'] : ['create']);
+      }),
+    );
   });
 
   it('reads and asks for the permission through the given permissions, e.g. the browser’s', async () => {
