@@ -31,10 +31,12 @@ afterEach(async () => {
 });
 afterAll(() => server.close());
 
+let apps = 0;
+
+/** A port on a Firebase app of its own: the SDK keeps one stored token per app id. */
 function open(deps: Omit<FirebaseMessagingDeps, 'app'> = {}) {
-  const app = createFirebaseApp(demoConfig(opened.length + 100 + Math.floor(Math.random() * 1e9)), {
-    name: `messaging-spec-${opened.length}-${Math.random()}`,
-  });
+  apps += 1;
+  const app = createFirebaseApp(demoConfig(apps), { name: `messaging-spec-${apps}` });
   opened.push(app);
   return createFirebaseMessaging({ app, ...deps });
 }
