@@ -16,4 +16,5 @@ export const SERVICE_TITLES = {
   rtdb: 'Realtime Database',
   storage: 'Storage',
   firestore: 'Firestore',
+  messaging: 'Cloud Messaging',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

@@ -7,6 +7,7 @@ import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
 import { ConsentBanner } from '../starter/consent-banner';
 import { InstallationId } from '../starter/installation-id';
+import { NotificationsPanel } from '../starter/notifications-panel';
 import { RemoteWelcome } from '../starter/remote-welcome';
 import { DatabaseStatus } from '../starter/database-status';
 import { NotesPanel } from '../notes/notes-panel';
@@ -31,6 +32,8 @@ export interface PlatformAreas {
   readonly InstallationId: ComponentType;
   /** The Notes panel: a signed-in user's notes in Firestore. */
   readonly Notes: ComponentType;
+  /** The notifications panel: permission, token and foreground messages. */
+  readonly Notifications: ComponentType;
 }
 
 /** Logs the starter view as a screen view, once consent allows. */
@@ -103,6 +106,11 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
     Notes: () => (
       <Services>
         <NotesPanel />
+      </Services>
+    ),
+    Notifications: () => (
+      <Services>
+        <NotificationsPanel onSendTestMessage={platform.sendTestMessage} />
       </Services>
     ),
   };

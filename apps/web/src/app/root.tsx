@@ -70,6 +70,7 @@ export function composeApp(env: EnvSource): ComposedApp {
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
   const Analytics = lazyArea(areas, (loaded) => loaded.Analytics, 'Analytics');
   const Notes = lazyArea(areas, (loaded) => loaded.Notes, 'Notes');
+  const Notifications = lazyArea(areas, (loaded) => loaded.Notifications, 'Notifications');
   // The welcome is the app's own until Remote Config answers, and stays so if the platform cannot be loaded.
   const RemoteWelcome = lazy<ComponentType>(() =>
     areas.then(
@@ -117,6 +118,11 @@ export function composeApp(env: EnvSource): ComposedApp {
         notes={
           <Suspense>
             <Notes />
+          </Suspense>
+        }
+        notifications={
+          <Suspense>
+            <Notifications />
           </Suspense>
         }
         installationId={

@@ -35,6 +35,8 @@ export interface StarterViewProps {
   readonly installationId?: ReactNode;
   /** The Notes panel, which needs the platform's services. */
   readonly notes?: ReactNode;
+  /** The notifications panel, once the platform is in. */
+  readonly notifications?: ReactNode;
 }
 
 /**
@@ -51,6 +53,7 @@ export function StarterView({
   welcome = <Welcome />,
   installationId,
   notes,
+  notifications,
 }: StarterViewProps) {
   return (
     <div className={styles.page}>
@@ -66,6 +69,7 @@ export function StarterView({
         {notes}
         <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
         <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
+        {notifications}
       </main>
       <Footer appCheckStatus={appCheckStatus} installationId={installationId} />
       {analytics}
