@@ -63,7 +63,12 @@ export function createFirebaseServices(
       }),
       ...(hasDatabase ? { rtdb } : {}),
       storage,
-      firestore: createFirebaseFirestore({ app, ...(firestoreEmulator ? { emulator: firestoreEmulator } : {}) }),
+      // Kept in IndexedDB and shared by every tab, so notes written offline survive a reload until they sync.
+      firestore: createFirebaseFirestore({
+        app,
+        cache: 'persistent-multi-tab',
+        ...(firestoreEmulator ? { emulator: firestoreEmulator } : {}),
+      }),
       // The service worker that shows background messages is built with the app at /firebase-messaging-sw.js.
       messaging:
         messaging ??

@@ -40,3 +40,28 @@ describe('NotesPanel', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
   });
 });
+
+describe('NotesPanel offline', () => {
+  it('shows notes written offline at once, says they wait to sync, and stops saying so once they are confirmed', async () => {
+    const auth = createMemoryAuth();
+    const firestore = createMemoryFirestore();
+    render(
+      <PlatformProvider services={{ auth, firestore }}>
+        <NotesPanel />
+      </PlatformProvider>,
+    );
+    await act(() => auth.signInAnonymously());
+    expect(await screen.findByText('No notes yet.')).toBeTruthy();
+    await act(() => firestore.offline());
+
+    await userEvent.type(screen.getByLabelText('New note'), 'Water the plants');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    expect((await screen.findByRole('list', { name: 'Your notes' })).textContent).toContain('Water the plants');
+    expect(screen.getByRole('status').textContent).toBe('Saved on this device, waiting to sync.');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await act(() => firestore.online());
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    expect(screen.getByRole('list', { name: 'Your notes' }).textContent).toContain('Water the plants');
+  });
+});

@@ -7,7 +7,10 @@ import section from '../starter/section.module.css';
 import { NOTE_MAX_LENGTH, notesOf } from './note';
 import styles from './notes.module.css';
 
-/** The signed-in user's notes, newest first, live: add one, see it appear at once, delete it. */
+/**
+ * The signed-in user's notes, newest first, live: add one, see it appear at once, delete it. Offline, the notes come
+ * from the device's cache, and changes the backend has not confirmed yet are said to be waiting to sync.
+ */
 function UserNotes({ uid }: { readonly uid: string }) {
   const firestore = useFirestore();
   const notes = notesOf(uid);
@@ -57,6 +60,11 @@ function UserNotes({ uid }: { readonly uid: string }) {
         </p>
       )}
       {result.status === 'success' && result.data.docs.length === 0 && <p>No notes yet.</p>}
+      {result.status === 'success' && result.data.hasPendingWrites && (
+        <p role="status" className={styles.pending}>
+          Saved on this device, waiting to sync.
+        </p>
+      )}
       {result.status === 'success' && result.data.docs.length > 0 && (
         <ul className={styles.list} aria-label="Your notes">
           {result.data.docs.map((note) => (
