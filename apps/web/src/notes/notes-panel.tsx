@@ -9,7 +9,7 @@ import styles from './notes.module.css';
 
 /**
  * The signed-in user's notes, newest first, live: add one, see it appear at once, delete it. Offline, the notes come
- * from the device's cache, and changes the backend has not confirmed yet are said to be waiting to sync.
+ * from the device's cache, which says so while it holds changes the backend has not confirmed.
  */
 function UserNotes({ uid }: { readonly uid: string }) {
   const firestore = useFirestore();
@@ -60,7 +60,8 @@ function UserNotes({ uid }: { readonly uid: string }) {
         </p>
       )}
       {result.status === 'success' && result.data.docs.length === 0 && <p>No notes yet.</p>}
-      {result.status === 'success' && result.data.hasPendingWrites && (
+      {/* Online, a write waits only for its round trip: that is not worth a word. */}
+      {result.status === 'success' && result.data.fromCache && result.data.hasPendingWrites && (
         <p role="status" className={styles.pending}>
           Saved on this device, waiting to sync.
         </p>
