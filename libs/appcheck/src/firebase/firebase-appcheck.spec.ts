@@ -80,7 +80,9 @@ describe('createFirebaseAppCheck', () => {
     const { newApp } = await freshPage();
     const appCheck = createFirebaseAppCheck({ app: newApp() });
     await appCheck.activate({ provider: { kind: 'debug', token: 'registered-debug-token' } });
+    const askedAt = Date.now();
     const token = await appCheck.getToken();
+    const answeredAt = Date.now();
 
     expect(Reflect.get(globalThis, 'FIREBASE_APPCHECK_DEBUG_TOKEN')).toBe('registered-debug-token');
     const [received] = exchange.received();
@@ -94,7 +96,9 @@ describe('createFirebaseAppCheck', () => {
     expect(requests).toEqual([
       `POST https://content-firebaseappcheck.googleapis.com/v1/projects/demo-appcheck/apps/${config.appId}:exchangeDebugToken?key=demo-api-key`,
     ]);
-    expect(token.expiresAt).toBe((Math.floor(Date.now() / 1000) + exchange.ttlSeconds) * 1000);
+    // The token's exp claim counts whole seconds from the moment of the exchange.
+    expect(token.expiresAt).toBeGreaterThanOrEqual((Math.floor(askedAt / 1000) + exchange.ttlSeconds) * 1000);
+    expect(token.expiresAt).toBeLessThanOrEqual(answeredAt + exchange.ttlSeconds * 1000);
     await vi.waitFor(() => expect(logged).toContain('Firebase App Check debug token: registered-debug-token'));
   });
 
