@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile, mkdir, cp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { lockfileSubset } from './lockfile-subset.js';
+import { isWorkspacePackage } from './workspace-libraries.js';
 
 /** An app outside the workspace, in a temporary folder. */
 export interface ConsumerProject {
@@ -28,6 +29,8 @@ export interface ConsumerOptions {
   readonly transitive: readonly string[];
   /** The `.npmrc` that sends the platform scope to the local registry. */
   readonly npmrc: string;
+  /** The local registry's URL. */
+  readonly registry: string;
   /** A folder whose files are copied in first. */
   readonly template?: string;
 }
@@ -53,6 +56,7 @@ function run(dir: string, command: string, args: readonly string[], env: Readonl
         npm_config_proxy: NO_NETWORK,
         npm_config_https_proxy: NO_NETWORK,
         npm_config_noproxy: '127.0.0.1',
+        npm_config_fetch_retries: '0',
         npm_config_fund: 'false',
         npm_config_audit: 'false',
         npm_config_update_notifier: 'false',
@@ -68,6 +72,44 @@ function run(dir: string, command: string, args: readonly string[], env: Readonl
       code === 0 ? resolve(output) : reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`)),
     );
   });
+}
+
+interface PublishedVersion {
+  readonly version: string;
+  readonly dist: { readonly tarball: string; readonly integrity: string };
+  readonly dependencies?: Readonly<Record<string, string>>;
+  readonly peerDependencies?: Readonly<Record<string, string>>;
+  readonly peerDependenciesMeta?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Lock file entries for the platform packages as the registry published them, and for the platform packages they
+ * depend on. With every package in the lock file, npm resolves nothing: it asks no registry for the metadata of a
+ * peer dependency, which offline it could not get.
+ */
+async function registryLockEntries(registry: string, names: readonly string[]): Promise<Record<string, object>> {
+  const entries: Record<string, object> = {};
+  const pending = [...names];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (`node_modules/${name}` in entries) continue;
+    const response = await fetch(`${registry}/${name.replace('/', '%2f')}`);
+    if (!response.ok) throw new Error(`The local registry has no ${name} (HTTP ${response.status}).`);
+    const packument = (await response.json()) as {
+      readonly 'dist-tags': { readonly latest: string };
+      readonly versions: Readonly<Record<string, PublishedVersion>>;
+    };
+    const published = packument.versions[packument['dist-tags'].latest] as PublishedVersion;
+    entries[`node_modules/${name}`] = {
+      version: published.version,
+      resolved: published.dist.tarball,
+      integrity: published.dist.integrity,
+      dependencies: published.dependencies,
+      peerDependencies: published.peerDependencies,
+      peerDependenciesMeta: published.peerDependenciesMeta,
+    };
+    pending.push(...Object.keys(published.dependencies ?? {}).filter(isWorkspacePackage));
+  }
+  return entries;
 }
 
 /**
@@ -92,11 +134,12 @@ export async function createConsumer(options: ConsumerOptions): Promise<Consumer
     await project.write('package.json', JSON.stringify(manifest, null, 2));
     await project.write('.npmrc', options.npmrc);
     const packages = lockfileSubset([...Object.keys(options.thirdParty), ...options.transitive]);
+    const platform = await registryLockEntries(options.registry, Object.keys(options.platformPackages));
     const lock = {
       name: manifest.name,
       lockfileVersion: 3,
       requires: true,
-      packages: { '': { name: manifest.name, dependencies: options.thirdParty }, ...packages },
+      packages: { '': { name: manifest.name, dependencies }, ...packages, ...platform },
     };
     await project.write('package-lock.json', JSON.stringify(lock, null, 2));
     await project.run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts']);

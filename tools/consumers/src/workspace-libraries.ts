@@ -50,10 +50,12 @@ export function workspaceLibraries(): WorkspaceLibrary[] {
       const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
       const exported = Object.entries(manifest.exports ?? {}).filter(([entry]) => entry !== './package.json');
       const pick = (condition: string) =>
-        Object.fromEntries(exported.flatMap(([key, target]) => {
-          const file = conditionOf(target, condition);
-          return file ? [[key, file]] : [];
-        }));
+        Object.fromEntries(
+          exported.flatMap(([key, target]) => {
+            const file = conditionOf(target, condition);
+            return file ? [[key, file]] : [];
+          }),
+        );
       return {
         name: manifest.name,
         folder: entry.name,
