@@ -57,6 +57,8 @@ function run(dir: string, command: string, args: readonly string[], env: Readonl
         npm_config_https_proxy: NO_NETWORK,
         npm_config_noproxy: '127.0.0.1',
         npm_config_fetch_retries: '0',
+        NO_COLOR: '1',
+        FORCE_COLOR: '0',
         npm_config_fund: 'false',
         npm_config_audit: 'false',
         npm_config_update_notifier: 'false',
