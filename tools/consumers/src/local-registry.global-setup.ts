@@ -26,6 +26,8 @@ async function publishEveryLibrary(url: string, npmrc: string): Promise<void> {
           ...process.env,
           NX_DAEMON: 'false',
           NX_TUI: 'false',
+          // The libraries were built by this run's own dependencies: publish those builds rather than build again.
+          NX_SKIP_NX_CACHE: 'false',
           NPM_CONFIG_USERCONFIG: userconfig,
           npm_config_registry: `${url}/`,
           npm_config_update_notifier: 'false',
