@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startVerdaccio } from '@platform/backends';
 import type { TestProject } from 'vitest/node';
-import { WORKSPACE_ROOT } from './workspace-libraries.js';
+import { WORKSPACE_ROOT, workspaceLibraries } from './workspace-libraries.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,7 +42,11 @@ async function publishEveryLibrary(url: string, npmrc: string): Promise<void> {
         code === 0 ? resolve(text) : reject(new Error(`nx release publish failed:\n${text}`)),
       );
     });
-    if (!output.includes('Successfully ran target nx-release-publish')) throw new Error(output);
+    for (const library of workspaceLibraries()) {
+      const response = await fetch(`${url}/${library.name.replace('/', '%2f')}/${library.version}`);
+      await response.body?.cancel();
+      if (!response.ok) throw new Error(`${library.name}@${library.version} was not published:\n${output}`);
+    }
   } finally {
     await rm(config, { recursive: true, force: true });
   }
