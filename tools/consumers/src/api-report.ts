@@ -1,4 +1,10 @@
-import { Extractor, ExtractorConfig, ExtractorLogLevel, type ExtractorMessage } from '@microsoft/api-extractor';
+import {
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  ExtractorMessageCategory,
+  type ExtractorMessage,
+} from '@microsoft/api-extractor';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +81,9 @@ export function apiReport(library: WorkspaceLibrary, entry: string, update: bool
       messageCallback(message: ExtractorMessage) {
         // Warnings are written into the report itself, where review sees them; errors fail the check.
         if (message.logLevel === ExtractorLogLevel.Error) errors.push(message.text);
-        if (message.logLevel !== ExtractorLogLevel.Warning) message.handled = true;
+        // API Extractor's own console advice names a temporary folder; the check says what to run instead.
+        if (message.logLevel !== ExtractorLogLevel.Warning || message.category === ExtractorMessageCategory.Console)
+          message.handled = true;
       },
     });
     return { file: join(API_REPORT_FOLDER, apiReportName(library, entry)), changed: result.apiReportChanged, errors };
