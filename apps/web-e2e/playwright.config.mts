@@ -6,6 +6,7 @@ import {
   AUTH_EMULATOR_PORT,
   E2E_HOST,
   EMULATOR_APP_URL,
+  FIRESTORE_EMULATOR_PORT,
   MEMORY_APP_URL,
   STORAGE_EMULATOR_PORT,
 } from './src/e2e-servers.mjs';
@@ -52,6 +53,7 @@ export default defineConfig({
         VITE_EMULATOR_HOST: E2E_HOST,
         VITE_EMULATOR_AUTH_PORT: String(AUTH_EMULATOR_PORT),
         VITE_EMULATOR_STORAGE_PORT: String(STORAGE_EMULATOR_PORT),
+        VITE_EMULATOR_FIRESTORE_PORT: String(FIRESTORE_EMULATOR_PORT),
       },
       reuseExistingServer,
       timeout: 120_000,

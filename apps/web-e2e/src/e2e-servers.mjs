@@ -13,6 +13,12 @@ export const AUTH_EMULATOR_PORT = 9150;
 /** The Storage emulator (served in-process, without Java) the emulator-driver build talks to. */
 export const STORAGE_EMULATOR_PORT = 9160;
 
+/**
+ * Where the emulator-driver build looks for the Firestore emulator: the Emulator Suite's default, which nothing here
+ * starts (it needs Java 21); the GitHub workflow's suite listens there.
+ */
+export const FIRESTORE_EMULATOR_PORT = 8080;
+
 /** The project both the app and the emulator use. */
 export const E2E_PROJECT_ID = 'demo-platform';
 

@@ -33,6 +33,10 @@ export interface StarterViewProps {
   readonly welcome?: ReactNode;
   /** The footer's installation id, shown in debug builds only. */
   readonly installationId?: ReactNode;
+  /** The Notes panel, which needs the platform's services. */
+  readonly notes?: ReactNode;
+  /** The notifications panel, once the platform is in. */
+  readonly notifications?: ReactNode;
 }
 
 /**
@@ -48,6 +52,8 @@ export function StarterView({
   onSelectContent,
   welcome = <Welcome />,
   installationId,
+  notes,
+  notifications,
 }: StarterViewProps) {
   return (
     <div className={styles.page}>
@@ -60,8 +66,10 @@ export function StarterView({
           <p className={styles.eyebrow}>Project {projectId}</p>
           {welcome}
         </section>
+        {notes}
         <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
         <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
+        {notifications}
       </main>
       <Footer appCheckStatus={appCheckStatus} installationId={installationId} />
       {analytics}
