@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import type { WorkspaceLibrary } from './workspace-libraries.js';
 
 /** The folder, inside each library, that holds its committed API reports. */
-export const API_REPORT_FOLDER = 'api';
+const API_REPORT_FOLDER = 'api';
 
 /** The report of one entry point: `auth.api.md` for the root, `auth-memory.api.md` for `./memory`. */
-export const apiReportName = (library: WorkspaceLibrary, entry: string): string =>
+const apiReportName = (library: WorkspaceLibrary, entry: string): string =>
   `${library.folder}${entry === '.' ? '' : `-${entry.slice(2).replace(/\//g, '-')}`}.api.md`;
 
 /** What API Extractor made of one entry point. */

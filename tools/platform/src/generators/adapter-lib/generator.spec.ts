@@ -163,7 +163,7 @@ describe('adapter-lib generator', () => {
       "export const remoteConfigErrors = defineErrors('remote-config', {",
     );
     expect(file('remote-config.errors.ts')).toContain("'remote-config/unknown':");
-    expect(file('remote-config.errors.ts')).toContain('export const REMOTE_CONFIG_SDK_CODES');
+    expect(file('remote-config.errors.ts')).toContain('\nconst REMOTE_CONFIG_SDK_CODES');
     expect(file('remote-config.errors.ts')).toContain('export const toRemoteConfigError = createFirebaseErrorMapper(');
     expect(file('remote-config.contract.ts')).toContain('export function remoteConfigContract(');
     expect(file('remote-config.contract.ts')).toContain('describe(`remote-config contract [${adapterName}]`');
