@@ -10,6 +10,7 @@ export type { RegistrationRequest } from './internal/registration-requests.js';
 
 /** The app's message data in the contract's cases. */
 export interface ContractMessageData extends Readonly<Record<string, string>> {
+  /** The id the cases put in each message, to tell messages apart. */
   readonly orderId: string;
 }
 

@@ -11,6 +11,7 @@ export type { FetchFailure } from './fetch-failure.js';
 
 /** The theme the contract's JSON key holds. */
 export interface ContractTheme {
+  /** The theme's accent colour. */
   readonly accent: string;
 }
 

@@ -69,8 +69,9 @@ export function apiReport(library: WorkspaceLibrary, entry: string, update: bool
           extractorMessageReporting: {
             default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true },
             'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
-            // The TSDoc rule is lint's to enforce; here it would only tie the report to source line numbers.
-            'ae-undocumented': { logLevel: ExtractorLogLevel.None },
+            // Every public member has TSDoc. A missing one fails the check rather than entering the report, where
+            // its message would carry a source line number and change with every edit above it.
+            'ae-undocumented': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
           },
           tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true } },
         },
