@@ -35,6 +35,15 @@ describe.each(libraries)('the published $name', (library) => {
     expect(problems).toEqual([]);
   });
 
+  it('ships only its built modules and declarations, its README and its manifest', async () => {
+    const { stdout } = await run('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: library.root });
+    const [{ files }] = JSON.parse(stdout) as [{ readonly files: readonly { readonly path: string }[] }];
+    const extra = files
+      .map((file) => file.path)
+      .filter((path) => !/^dist\/.+\.(js|d\.ts)$/.test(path) && path !== 'package.json' && path !== 'README.md');
+    expect(extra, 'no sources, specs, bench fixtures, declaration maps or build info').toEqual([]);
+  });
+
   it('is publishable, with its platform dependencies pinned to its own version (one fixed release group)', async () => {
     expect(library.private).toBe(false);
     const manifest = JSON.parse(await readFile(join(library.root, 'package.json'), 'utf8')) as {
