@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Connect, Plugin } from 'vite';
 
 /** The variable that asks a production build to ship the docs; they stay out of it otherwise. */
-export const SHIP_DOCS_VAR = 'VITE_SHIP_DOCS';
+const SHIP_DOCS_VAR = 'VITE_SHIP_DOCS';
 
 /**
  * Serves the repository's markdown docs at `/docs/*.md` in dev and preview. A

@@ -1,7 +1,7 @@
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
 /** Where the Firebase Messaging SDK looks for the app's service worker when none is registered explicitly. */
-export const MESSAGING_SW_FILE = 'firebase-messaging-sw.js';
+const MESSAGING_SW_FILE = 'firebase-messaging-sw.js';
 
 /**
  * Builds the messaging service worker beside the app, at the site's root as

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 /** The host of Google's App Check service, where every token exchange is sent. */
-export const APPCHECK_HOST = 'content-firebaseappcheck.googleapis.com';
+const APPCHECK_HOST = 'content-firebaseappcheck.googleapis.com';
 
 /**
  * Records every request that a page of `context` (popups included) sends to App Check's service,

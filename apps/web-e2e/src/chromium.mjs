@@ -4,7 +4,7 @@ import { chromium } from '@playwright/test';
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 /** The flags that keep Debian's Chromium headless, sandbox-free under root, and off the network. */
-export const DEBIAN_CHROMIUM_ARGS = Object.freeze([
+const DEBIAN_CHROMIUM_ARGS = Object.freeze([
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,7 +14,7 @@ export const DEBIAN_CHROMIUM_ARGS = Object.freeze([
   '--no-first-run',
 ]);
 
-export const NO_CHROMIUM_MESSAGE = [
+const NO_CHROMIUM_MESSAGE = [
   'No Chromium found for the end-to-end tests. Install one of:',
   '  - Debian/Ubuntu: sudo apt-get install -y chromium',
   '  - any Chromium or Chrome, then set CHROMIUM_PATH=/path/to/chromium',

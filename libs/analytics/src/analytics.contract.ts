@@ -6,11 +6,15 @@ import type { AnalyticsConsent, AnalyticsOptions, AnalyticsUserProperties } from
 
 /** One event as it reached the backend, with the consent and user settings it was sent under. */
 export interface SentAnalyticsEvent {
+  /** The event's name, e.g. `'purchase'`. */
   readonly name: string;
   /** Its parameters, default event parameters included. */
   readonly params: Readonly<Record<string, unknown>>;
+  /** The consent settings in force when it was sent. */
   readonly consent: AnalyticsConsent;
+  /** The user id it was sent with, or `null` when none was set. */
   readonly userId: string | null;
+  /** The user properties it was sent with. */
   readonly userProperties: AnalyticsUserProperties;
 }
 

@@ -21,7 +21,7 @@ export const analyticsErrors = defineErrors('analytics', {
 export type AnalyticsErrorCode = keyof typeof analyticsErrors.messages;
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each port code they map to. */
-export const ANALYTICS_SDK_CODES: Readonly<Record<string, AnalyticsErrorCode>> = {
+const ANALYTICS_SDK_CODES: Readonly<Record<string, AnalyticsErrorCode>> = {
   'app/app-deleted': 'analytics/app-deleted',
   'core/app-deleted': 'analytics/app-deleted',
   'analytics/config-fetch-failed': 'analytics/config-fetch-failed',

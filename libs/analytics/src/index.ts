@@ -7,7 +7,7 @@ export type {
   AnalyticsItem,
   AnalyticsMonetaryValue,
 } from './analytics.events.js';
-export { ANALYTICS_SDK_CODES, analyticsErrors, toAnalyticsError, type AnalyticsErrorCode } from './analytics.errors.js';
+export { analyticsErrors, toAnalyticsError, type AnalyticsErrorCode } from './analytics.errors.js';
 export type { AnalyticsPort } from './analytics.port.js';
 export type {
   AnalyticsConsent,

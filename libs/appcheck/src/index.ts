@@ -2,7 +2,6 @@ export type { AppCheckPort } from './appcheck.port.js';
 export {
   APPCHECK_DEVELOPER_HINTS,
   APPCHECK_ERROR_CODES,
-  APPCHECK_SDK_CODES,
   APPCHECK_THROTTLE_CODES,
   appcheckErrors,
   createAppCheckError,
@@ -11,7 +10,7 @@ export {
   type AppCheckErrorCode,
   type AppCheckErrorDetails,
 } from './appcheck.errors.js';
-export { APPCHECK_TIMINGS, refreshDelay, throttleWait, type TokenLifetime } from './appcheck.timings.js';
+export { APPCHECK_TIMINGS, type TokenLifetime } from './appcheck.timings.js';
 export type {
   AppCheckActivation,
   AppCheckErrorListener,

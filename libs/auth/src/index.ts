@@ -1,5 +1,5 @@
 export type { AuthPort, MultiFactorPort } from './auth.port.js';
-export { AUTH_DEVELOPER_HINTS, AUTH_SDK_CODES, authErrors, toAuthError, type AuthErrorCode } from './auth.errors.js';
+export { AUTH_DEVELOPER_HINTS, authErrors, toAuthError, type AuthErrorCode } from './auth.errors.js';
 export type {
   AuthState,
   AuthUser,

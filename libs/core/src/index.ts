@@ -25,12 +25,7 @@ export {
   type PlatformSettings,
   type PlatformSettingsResult,
 } from './config/platform-settings.js';
-export {
-  PROVIDER_CONSTANTS,
-  type DelayRange,
-  type ProviderConstants,
-  type RetryableHttpStatus,
-} from './constants/provider-constants.js';
+export type { RetryableHttpStatus } from './constants/provider-constants.js';
 export { coreErrors, type CoreErrorCode } from './errors/core.errors.js';
 export {
   defineErrors,

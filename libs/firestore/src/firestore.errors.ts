@@ -53,7 +53,7 @@ export const FIRESTORE_SDK_CODES: Readonly<Record<string, FirestoreErrorCode>> =
  * The HTTP status core's `retry()` reads for the codes that are worth retrying: `unavailable` (503) and
  * `resource-exhausted` (429). Every other code is final.
  */
-export const FIRESTORE_RETRY_STATUS: Readonly<Partial<Record<FirestoreErrorCode, number>>> = {
+const FIRESTORE_RETRY_STATUS: Readonly<Partial<Record<FirestoreErrorCode, number>>> = {
   'firestore/unavailable': 503,
   'firestore/resource-exhausted': 429,
 };

@@ -22,8 +22,9 @@ export type FirestoreErrorListener = (error: FirestoreError) => void;
 
 /** Writes that a batch or a transaction applies together. */
 export interface FirestoreWriter {
-  /** Writes the whole document (or, with `options`, merges into it). */
+  /** Writes the whole document, replacing the fields it had. */
   set<T, In>(ref: DocumentRef<T, In>, data: WithFieldValues<In>): this;
+  /** Writes only part of the document: with `merge`, the fields `data` names; with `mergeFields`, the listed ones. */
   set<T, In>(ref: DocumentRef<T, In>, data: Partial<WithFieldValues<In>>, options: SetOptions): this;
   /** Changes the named fields of an existing document. */
   update<T, In>(ref: DocumentRef<T, In>, data: UpdateData): this;
@@ -57,10 +58,14 @@ export interface FirestorePort {
   /** Reads a document: `null` when there is none. */
   get<T, In>(ref: DocumentRef<T, In>): Promise<FirestoreDoc<T> | null>;
   /**
-   * Writes a document through its codec; with `merge` (or `mergeFields`), only the given fields. Resolves once the
-   * backend confirmed it (listeners see it at once, with `hasPendingWrites`).
+   * Writes a whole document through its codec, replacing the fields it had. Resolves once the backend confirmed it
+   * (listeners see it at once, with `hasPendingWrites`).
    */
   set<T, In>(ref: DocumentRef<T, In>, data: WithFieldValues<In>): Promise<void>;
+  /**
+   * Writes only part of a document through its codec: with `merge`, the fields `data` names; with `mergeFields`, the
+   * listed ones. Resolves once the backend confirmed it.
+   */
   set<T, In>(ref: DocumentRef<T, In>, data: Partial<WithFieldValues<In>>, options: SetOptions): Promise<void>;
   /** Changes fields of an existing document, by dotted path; rejects with `firestore/not-found` when there is none. */
   update<T, In>(ref: DocumentRef<T, In>, data: UpdateData): Promise<void>;

@@ -19,6 +19,7 @@ export type FirestoreValue =
 
 /** A document's fields as they are stored. */
 export interface DocumentData {
+  /** A field's value, by field name. */
   readonly [field: string]: FirestoreValue;
 }
 

@@ -6,14 +6,7 @@ export type {
   FirestoreWriter,
   UpdateData,
 } from './firestore.port.js';
-export {
-  FIRESTORE_RETRY_STATUS,
-  FIRESTORE_SDK_CODES,
-  firestoreErrors,
-  toFirestoreError,
-  type FirestoreError,
-  type FirestoreErrorCode,
-} from './firestore.errors.js';
+export { firestoreErrors, toFirestoreError, type FirestoreError, type FirestoreErrorCode } from './firestore.errors.js';
 export { FIRESTORE_LIMITS } from './firestore.limits.js';
 export type {
   AggregateField,

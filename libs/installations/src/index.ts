@@ -1,7 +1,6 @@
 export type { InstallationsPort } from './installations.port.js';
 export {
   INSTALLATIONS_ERROR_CODES,
-  INSTALLATIONS_SDK_CODES,
   installationsErrors,
   toInstallationsError,
   type InstallationsErrorCode,

@@ -1,4 +1,5 @@
-import { isPlatformError, PROVIDER_CONSTANTS, type PlatformError } from '@platform/core';
+import { isPlatformError, type PlatformError } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createInstallationId, isInstallationId } from './installation-id.js';
 import { installationsErrors, type InstallationsErrorCode } from './installations.errors.js';

@@ -26,7 +26,7 @@ export type InstallationsErrorCode = keyof typeof installationsErrors.messages;
 export const INSTALLATIONS_ERROR_CODES = Object.keys(installationsErrors.messages) as readonly InstallationsErrorCode[];
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each port code they map to. */
-export const INSTALLATIONS_SDK_CODES: Readonly<Record<string, InstallationsErrorCode>> = {
+const INSTALLATIONS_SDK_CODES: Readonly<Record<string, InstallationsErrorCode>> = {
   'installations/request-failed': 'installations/request-failed',
   'installations/not-registered': 'installations/not-registered',
   'installations/installation-not-found': 'installations/not-registered',

@@ -1,7 +1,6 @@
 export type { MessagingPort } from './messaging.port.js';
 export {
   MESSAGING_ERROR_CODES,
-  MESSAGING_SDK_CODES,
   messagingErrors,
   toMessagingError,
   type MessagingErrorCode,

@@ -1,4 +1,5 @@
-import { isPlatformError, PROVIDER_CONSTANTS, type PlatformError } from '@platform/core';
+import { isPlatformError, type PlatformError } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RegistrationRequest } from './internal/registration-requests.js';
 import { messagingErrors, type MessagingErrorCode } from './messaging.errors.js';
@@ -9,6 +10,7 @@ export type { RegistrationRequest } from './internal/registration-requests.js';
 
 /** The app's message data in the contract's cases. */
 export interface ContractMessageData extends Readonly<Record<string, string>> {
+  /** The id the cases put in each message, to tell messages apart. */
   readonly orderId: string;
 }
 

@@ -32,7 +32,7 @@ export type MessagingErrorCode = keyof typeof messagingErrors.messages;
 export const MESSAGING_ERROR_CODES = Object.keys(messagingErrors.messages) as readonly MessagingErrorCode[];
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each port code they map to. */
-export const MESSAGING_SDK_CODES: Readonly<Record<string, MessagingErrorCode>> = {
+const MESSAGING_SDK_CODES: Readonly<Record<string, MessagingErrorCode>> = {
   'messaging/permission-blocked': 'messaging/permission-blocked',
   'messaging/permission-default': 'messaging/permission-default',
   'messaging/unsupported-browser': 'messaging/unsupported-browser',

@@ -11,9 +11,13 @@ export type PushData = Readonly<Record<string, string>>;
 
 /** The visible part of a push message, when it has one. */
 export interface PushNotification {
+  /** The notification's title. */
   readonly title?: string;
+  /** The notification's text. */
   readonly body?: string;
+  /** The URL of an image to show in the notification. */
   readonly image?: string;
+  /** The URL of the notification's icon. */
   readonly icon?: string;
 }
 

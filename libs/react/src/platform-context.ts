@@ -4,7 +4,9 @@ import type { SubscriptionStore } from './subscription-store.js';
 
 /** What {@link PlatformProvider} shares with the hooks below it. */
 export interface PlatformContextValue {
+  /** Every service, by name, as the provider was given them. */
   readonly services: ServiceRegistry;
+  /** The subscription store the hooks share. */
   readonly store: SubscriptionStore;
 }
 

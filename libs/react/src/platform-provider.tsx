@@ -9,6 +9,7 @@ export interface PlatformProviderProps {
   readonly services: ServiceRegistry;
   /** The store shared by every hook below; one is created if omitted. */
   readonly store?: SubscriptionStore;
+  /** The part of the app that uses the services. */
   readonly children?: ReactNode;
 }
 

@@ -17,6 +17,7 @@ export interface ConfigEntry<T> {
 
 /** A JSON key declared with {@link json}. */
 export interface JsonEntry<T> extends ConfigEntry<T> {
+  /** Marks a JSON key, as against a plain string, number or boolean default. */
   readonly kind: 'json';
 }
 

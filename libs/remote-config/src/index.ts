@@ -16,7 +16,6 @@ export {
   isFetchErrorCode,
   REMOTE_CONFIG_ERROR_CODES,
   REMOTE_CONFIG_FETCH_ERROR_CODES,
-  REMOTE_CONFIG_SDK_CODES,
   remoteConfigErrors,
   toRemoteConfigError,
   type RemoteConfigErrorCode,

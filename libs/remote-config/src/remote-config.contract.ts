@@ -1,4 +1,5 @@
-import { PROVIDER_CONSTANTS, type PlatformError } from '@platform/core';
+import { type PlatformError } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defineConfig, json } from './config-schema.js';
 import type { FetchFailure } from './fetch-failure.js';
@@ -10,6 +11,7 @@ export type { FetchFailure } from './fetch-failure.js';
 
 /** The theme the contract's JSON key holds. */
 export interface ContractTheme {
+  /** The theme's accent colour. */
   readonly accent: string;
 }
 

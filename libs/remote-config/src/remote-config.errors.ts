@@ -53,7 +53,7 @@ export const isFetchErrorCode = (code: string): code is RemoteConfigFetchErrorCo
   (REMOTE_CONFIG_FETCH_ERROR_CODES as readonly string[]).includes(code);
 
 /** The SDK's `FirebaseError.code` (note its `remoteconfig/` prefix) and core's codes, for each port code. */
-export const REMOTE_CONFIG_SDK_CODES: Readonly<Record<string, RemoteConfigErrorCode>> = {
+const REMOTE_CONFIG_SDK_CODES: Readonly<Record<string, RemoteConfigErrorCode>> = {
   'remoteconfig/fetch-timeout': 'remote-config/fetch-timeout',
   'remoteconfig/fetch-throttle': 'remote-config/fetch-throttle',
   'remoteconfig/fetch-status': 'remote-config/fetch-status',

@@ -4,6 +4,7 @@
  * implements it (Zod, Valibot, ArkType) can check a JSON value.
  */
 export interface StandardSchemaV1<Output = unknown> {
+  /** The validator's Standard Schema properties: its version, vendor and `validate` function. */
   readonly '~standard': {
     readonly version: 1;
     readonly vendor: string;

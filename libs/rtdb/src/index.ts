@@ -1,6 +1,5 @@
 export type { RtdbErrorListener, RtdbPort } from './rtdb.port.js';
-export { RTDB_SDK_CODES, rtdbErrors, toRtdbError, type RtdbErrorCode } from './rtdb.errors.js';
-export { RTDB_TIMINGS } from './rtdb.timings.js';
+export { rtdbErrors, toRtdbError, type RtdbErrorCode } from './rtdb.errors.js';
 export { RTDB_LIMITS } from './internal/validate.js';
 export {
   increment,

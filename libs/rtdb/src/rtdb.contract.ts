@@ -9,7 +9,7 @@ import { queryCases } from './contract/query.cases.js';
 import { readWriteCases } from './contract/read-write.cases.js';
 import { transactionCases } from './contract/transaction.cases.js';
 
-export type { RtdbContractFactory, RtdbContractHarness } from './contract/harness.js';
+export type { BackendFeature, RtdbContractFactory, RtdbContractHarness } from './contract/harness.js';
 
 /**
  * The behavioural specification of {@link RtdbPort}. Every adapter runs it:

@@ -1,10 +1,12 @@
 /** The placeholder for the server's time, resolved when the write reaches the database. */
 export interface RtdbServerTimestamp {
+  /** The Realtime Database's marker for a server value: the server's time. */
   readonly '.sv': 'timestamp';
 }
 
 /** The placeholder for adding `delta` to the number stored at a location, atomically on the server. */
 export interface RtdbIncrement {
+  /** The Realtime Database's marker for a server value: an increment by `increment`. */
   readonly '.sv': { readonly increment: number };
 }
 

@@ -1,5 +1,5 @@
 export type { StoragePort } from './storage.port.js';
-export { STORAGE_SDK_CODES, storageErrors, toStorageError, type StorageErrorCode } from './storage.errors.js';
+export { storageErrors, toStorageError, type StorageErrorCode } from './storage.errors.js';
 export { MAX_PATH_BYTES, parseTarget, type ParsedTarget } from './internal/storage-path.js';
 export type {
   DownloadOptions,

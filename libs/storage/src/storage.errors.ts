@@ -40,7 +40,7 @@ const SHARED_CODES = [
 ] as const satisfies readonly StorageErrorCode[];
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each port code they map to. */
-export const STORAGE_SDK_CODES: Readonly<Record<string, StorageErrorCode>> = {
+const STORAGE_SDK_CODES: Readonly<Record<string, StorageErrorCode>> = {
   ...Object.fromEntries(SHARED_CODES.map((code) => [code, code])),
   'storage/invalid-url': 'storage/invalid-path',
   'storage/invalid-root-operation': 'storage/invalid-path',

@@ -51,3 +51,4 @@ export { createTempWorkspace, type TempWorkspace } from './temp-workspace.js';
 export { waitUntilReady, type Readiness, type WaitUntilReadyOptions } from './wait-until-ready.js';
 export { startFirebaseServer, type FirebaseServerOptions, type RunningFirebaseServer } from './firebase-server.js';
 export { ensureFirebaseServerInstalled, FIREBASE_SERVER_BIN, FIREBASE_SERVER_DIR } from './firebase-server-install.js';
+export { startVerdaccio, type RunningVerdaccio, type VerdaccioOptions } from './verdaccio.js';

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Route } from '@playwright/test';
 
 /** The Google API loader that Firebase Auth (popup and redirect) and the Auth emulator's helper iframe load. */
-export const GOOGLE_API_SCRIPT = /^https:\/\/apis\.google\.com\/js\/api\.js(?:[?#]|$)/;
+const GOOGLE_API_SCRIPT = /^https:\/\/apis\.google\.com\/js\/api\.js(?:[?#]|$)/;
 
 /** Set to `1` to load the real Google scripts online instead of the stand-in. */
-export const ONLINE_GOOGLE_APIS_ENV = 'E2E_ONLINE_GOOGLE_APIS';
+const ONLINE_GOOGLE_APIS_ENV = 'E2E_ONLINE_GOOGLE_APIS';
 
 /** True for http(s) URLs on this machine: localhost, *.localhost, 127.0.0.0/8 and [::1]. */
 export function isLoopbackUrl(url: string): boolean {

@@ -6,7 +6,7 @@ import { AvatarUpload } from './avatar-upload';
 import { usePendingAction } from './use-pending-action';
 
 /** The name to show for a user. */
-export function displayNameOf(user: AuthUser): string {
+function displayNameOf(user: AuthUser): string {
   return user.displayName ?? user.email ?? user.phoneNumber ?? (user.isAnonymous ? 'Guest' : 'Signed in');
 }
 

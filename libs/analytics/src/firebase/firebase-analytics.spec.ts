@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { PROVIDER_CONSTANTS } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { setupServer } from 'msw/node';
 import type { AnalyticsPort } from '../analytics.port.js';
 import type { AnalyticsOptions } from '../analytics.types.js';

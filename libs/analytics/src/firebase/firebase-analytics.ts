@@ -34,7 +34,7 @@ export function createFirebaseAnalyticsPort(
  * facade in one chunk with this module. Screen views are logged by the app,
  * so gtag's automatic `page_view` is off.
  */
-export function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): AnalyticsSink {
+function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): AnalyticsSink {
   let analytics: sdk.Analytics | undefined;
 
   const started = async (): Promise<sdk.Analytics> => {

@@ -5,7 +5,7 @@ import type { AppCheckProvider } from '../appcheck.types.js';
 export type DebugMode = { readonly enabled: false } | { readonly enabled: true; readonly token: string | true };
 
 /** The global the SDK reads, once, at the first `initializeAppCheck` of its module instance. */
-export const DEBUG_TOKEN_GLOBAL = 'FIREBASE_APPCHECK_DEBUG_TOKEN';
+const DEBUG_TOKEN_GLOBAL = 'FIREBASE_APPCHECK_DEBUG_TOKEN';
 
 /** The debug mode a provider needs. */
 export function debugModeOf(provider: AppCheckProvider): DebugMode {

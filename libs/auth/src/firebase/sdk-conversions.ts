@@ -2,7 +2,7 @@ import type { IdTokenResult as SdkIdTokenResult, MultiFactorInfo as SdkMultiFact
 import type { AuthUser, IdTokenResult, MultiFactorInfo } from '../auth.types.js';
 
 /** Epoch ms of a date string from the SDK, or `null`. */
-export function epochMs(date: string | undefined | null): number | null {
+function epochMs(date: string | undefined | null): number | null {
   if (!date) return null;
   const ms = Date.parse(date);
   return Number.isNaN(ms) ? null : ms;

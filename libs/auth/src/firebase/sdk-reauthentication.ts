@@ -35,7 +35,7 @@ async function proveFirstFactor(s: SdkSession, user: User, proof: FirstFactorPro
 }
 
 /** The SDK's assertion for a second factor, sending and confirming the SMS for a phone factor. */
-export async function secondFactorAssertion(
+async function secondFactorAssertion(
   s: SdkSession,
   resolver: MultiFactorResolver,
   proof: SecondFactorProof,

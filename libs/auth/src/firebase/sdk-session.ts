@@ -35,7 +35,7 @@ export interface SdkSession {
 const loadSdk = (): Promise<AuthSdk> => Promise.resolve(firebaseAuth);
 
 /** True in a browser-like environment; read at call time so the module stays SSR-safe. */
-export const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
+const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
 
 /**
  * True when popups, redirects and web storage can really be used: a browser-like

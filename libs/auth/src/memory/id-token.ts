@@ -40,7 +40,7 @@ function identitiesOf(record: UserRecord): Record<string, string[]> {
 }
 
 /** The claims of an ID token, shaped like the Auth emulator's; custom claims cannot override standard ones. */
-export function idTokenClaims(record: UserRecord, facts: SignInFacts, options: MintOptions): Record<string, unknown> {
+function idTokenClaims(record: UserRecord, facts: SignInFacts, options: MintOptions): Record<string, unknown> {
   const { iat, exp } = tokenTimes(options);
   const { projectId } = options;
   return {

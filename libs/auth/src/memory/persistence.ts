@@ -30,7 +30,7 @@ export interface PendingRedirect {
 }
 
 /** Everything the memory adapter keeps. */
-export interface MemoryAuthSnapshot {
+interface MemoryAuthSnapshot {
   /** Every account. */
   readonly users: readonly UserRecord[];
   /** The signed-in session, if any. */

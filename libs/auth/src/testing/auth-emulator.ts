@@ -5,7 +5,7 @@ import { inject } from 'vitest';
  * The Auth emulator that `tools/backends`' Vitest global setup starts and
  * provides as `inject('authEmulator')`.
  */
-export interface ProvidedAuthEmulator {
+interface ProvidedAuthEmulator {
   /** Where it listens, e.g. `127.0.0.1`. */
   readonly host: string;
   /** Its port. */
@@ -25,7 +25,7 @@ declare module 'vitest' {
 }
 
 /** An out-of-band email as the emulator records it. */
-export interface EmulatorOobCode {
+interface EmulatorOobCode {
   /** The recipient; for `VERIFY_AND_CHANGE_EMAIL`, the account's current address. */
   readonly email: string;
   /** For `VERIFY_AND_CHANGE_EMAIL`: the new address, which the link is sent to. */
@@ -39,7 +39,7 @@ export interface EmulatorOobCode {
 }
 
 /** An SMS code as the emulator records it. */
-export interface EmulatorVerificationCode {
+interface EmulatorVerificationCode {
   /** The recipient, E.164. */
   readonly phoneNumber: string;
   /** The six-digit code. */

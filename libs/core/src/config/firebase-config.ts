@@ -2,13 +2,21 @@ import type { ConfigIssue } from './config-issue.js';
 
 /** The Firebase web config object, as the console prints it. */
 export interface FirebaseConfig {
+  /** The web API key that identifies the project to Google's servers; not a secret. */
   readonly apiKey: string;
+  /** The domain Firebase Auth serves its sign-in handlers from, e.g. `<project>.firebaseapp.com`. */
   readonly authDomain: string;
+  /** The Firebase project's id. */
   readonly projectId: string;
+  /** The default Cloud Storage bucket, e.g. `<project>.firebasestorage.app`. */
   readonly storageBucket: string;
+  /** The sender id Cloud Messaging uses for the project. */
   readonly messagingSenderId: string;
+  /** The id of this web app in the project. */
   readonly appId: string;
+  /** The Google Analytics measurement id (`G-…`), when the app uses Analytics. */
   readonly measurementId?: string;
+  /** The Realtime Database URL, when the app uses it. */
   readonly databaseURL?: string;
 }
 

@@ -5,7 +5,9 @@ const DAY = 24 * HOUR;
 
 /** A pair of delays the SDK picks between: the short one on mobile browsers, the long one elsewhere. */
 export interface DelayRange {
+  /** The delay on mobile browsers, in milliseconds. */
   readonly shortMs: number;
+  /** The delay elsewhere, in milliseconds. */
   readonly longMs: number;
 }
 

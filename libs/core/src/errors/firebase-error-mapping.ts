@@ -3,9 +3,13 @@ import { PlatformError } from './platform-error.js';
 
 /** The structural shape of the SDK's `FirebaseError`, so that this module never imports `firebase`. */
 export interface FirebaseErrorLike {
+  /** The error's name, `'FirebaseError'` for the SDK's own. */
   readonly name: string;
+  /** The SDK's code, `'<service>/<code>'`, e.g. `'auth/popup-blocked'`. */
   readonly code: string;
+  /** The SDK's message, meant for developers. */
   readonly message: string;
+  /** Extra facts the SDK attached, when there are any. */
   readonly customData?: Readonly<Record<string, unknown>>;
 }
 

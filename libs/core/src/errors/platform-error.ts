@@ -16,10 +16,14 @@ export interface PlatformErrorOptions<Data extends ErrorData = ErrorData> {
  * `message` is a sentence a person can act on.
  */
 export class PlatformError<Code extends string = string, Data extends ErrorData = ErrorData> extends Error {
+  /** Always `'PlatformError'`. */
   override readonly name = 'PlatformError';
+  /** The namespaced code, `'<service>/<code>'`, that programs branch on. */
   readonly code: Code;
+  /** Structured facts about the failure; `{}` when there are none. */
   readonly customData: Data;
 
+  /** Creates an error with its code and a message a person can act on. */
   constructor(code: Code, message: string, options: PlatformErrorOptions<Data> = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;

@@ -35,7 +35,7 @@ export function toSdk(value: unknown, db: sdk.Firestore): unknown {
 }
 
 /** An SDK value as the port reads it. */
-export function fromSdk(value: unknown): FirestoreValue {
+function fromSdk(value: unknown): FirestoreValue {
   if (value instanceof sdk.Timestamp) return value.toDate();
   if (value instanceof sdk.Bytes) return value.toUint8Array();
   if (value instanceof sdk.GeoPoint) return new GeoPoint(value.latitude, value.longitude);

@@ -12,16 +12,21 @@ export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' |
 
 /** One field compared with a value (or, for `in`, `not-in` and `array-contains-any`, a list of values). */
 export interface FieldFilter {
+  /** Marks a single-field filter. */
   readonly kind: 'field';
   /** The dotted field path, or {@link documentId}. */
   readonly field: string;
+  /** How the field is compared. */
   readonly op: WhereOp;
+  /** The value the field is compared with; a list for `in`, `not-in` and `array-contains-any`. */
   readonly value: FirestoreValue;
 }
 
 /** Filters that must all (`and`) or any (`or`) hold. */
 export interface CompositeFilter {
+  /** `and`: every filter must hold; `or`: at least one. */
   readonly kind: 'and' | 'or';
+  /** The filters it combines. */
   readonly filters: readonly Filter[];
 }
 
@@ -30,13 +35,17 @@ export type Filter = FieldFilter | CompositeFilter;
 
 /** One ordering of a query's results. */
 export interface OrderBy {
+  /** The dotted field path to order by, or {@link documentId}. */
   readonly field: string;
+  /** Ascending or descending. */
   readonly direction: 'asc' | 'desc';
 }
 
 /** A cursor: values along the query's (normalized) order, inclusive or not. */
 export interface Bound {
+  /** One value for each of the query's orderings, in order. */
   readonly values: readonly FirestoreValue[];
+  /** Whether a document exactly at the cursor is included (`startAt`, `endAt`) or not (`startAfter`, `endBefore`). */
   readonly inclusive: boolean;
 }
 
@@ -47,7 +56,9 @@ export type QuerySource =
 
 /** A query as plain data, checked when built. Build one with {@link query} or {@link collectionGroup}. */
 export interface Query<T> {
+  /** Marks a query, as against a collection reference. */
   readonly kind: 'query';
+  /** The collection, or collection group, it reads. */
   readonly source: QuerySource;
   /** The codec of the documents it returns. */
   readonly codec: Codec<T, unknown>;
@@ -57,7 +68,9 @@ export interface Query<T> {
   readonly orderBy: readonly OrderBy[];
   /** The most documents, from the start (or from the end for `limitToLast`). */
   readonly limit?: { readonly count: number; readonly fromEnd: boolean };
+  /** Where the results start, from `startAt` or `startAfter`. */
   readonly start?: Bound;
+  /** Where the results end, from `endAt` or `endBefore`. */
   readonly end?: Bound;
 }
 

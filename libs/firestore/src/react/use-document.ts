@@ -7,8 +7,8 @@ import { useFirestore } from './use-firestore.js';
 
 /**
  * A document, kept current: `loading`, then `success` with its snapshot (`doc` is `null` when there is none), or
- * `error` with a typed error. Components reading one document share one listener. A `null` ref (or `enabled:
- * false`) opens none and reports `idle`.
+ * `error` with a typed error. Components reading one document share one listener. A `null` ref (or
+ * `enabled: false`) opens none and reports `idle`.
  */
 export function useDocument<T>(
   ref: DocumentRef<T, unknown> | null,

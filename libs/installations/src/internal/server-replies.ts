@@ -7,7 +7,7 @@ export interface InstallationsRequest {
 }
 
 /** The Google API status names the Installations server replies with, by HTTP status. */
-export const SERVER_STATUS: Readonly<Record<number, string>> = {
+const SERVER_STATUS: Readonly<Record<number, string>> = {
   400: 'INVALID_ARGUMENT',
   401: 'UNAUTHENTICATED',
   403: 'PERMISSION_DENIED',

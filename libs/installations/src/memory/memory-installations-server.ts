@@ -7,8 +7,11 @@ export const DEFAULT_TOKEN_LIFETIME_MS = 604_800_000;
 
 /** A registered installation, as the server answers a `create`. */
 export interface Registration {
+  /** The installation's Firebase installation ID. */
   readonly fid: string;
+  /** The long-lived token the installation trades for new auth tokens. */
   readonly refreshToken: string;
+  /** The auth token issued with the registration. */
   readonly token: StoredToken;
 }
 

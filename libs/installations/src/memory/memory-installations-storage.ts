@@ -3,6 +3,7 @@ import type { InstallationIdListener, Unsubscribe } from '../installations.types
 
 /** An auth token as storage keeps it. */
 export interface StoredToken {
+  /** The auth token itself. */
   readonly token: string;
   /** When the server issued it, in epoch milliseconds. */
   readonly issuedAt: number;

@@ -1,4 +1,5 @@
-import { PROVIDER_CONSTANTS, sleep, systemClock, type Clock } from '@platform/core';
+import { sleep, systemClock, type Clock } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { createInstallationId } from '../installation-id.js';
 import { installationsErrors, type InstallationsErrorCode } from '../installations.errors.js';
 import type { InstallationsPort } from '../installations.port.js';

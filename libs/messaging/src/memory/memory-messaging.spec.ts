@@ -1,4 +1,5 @@
-import { createManualClock, PROVIDER_CONSTANTS } from '@platform/core';
+import { createManualClock } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import fc from 'fast-check';
 import { MESSAGING_ERROR_CODES, messagingErrors } from '../messaging.errors.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';

@@ -1,4 +1,5 @@
-import { PROVIDER_CONSTANTS, systemClock, type Clock } from '@platform/core';
+import { systemClock, type Clock } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { messagingErrors, type MessagingErrorCode } from '../messaging.errors.js';
 import type { MessagingPort } from '../messaging.port.js';
 import type {

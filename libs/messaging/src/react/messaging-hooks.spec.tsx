@@ -1,4 +1,5 @@
-import { createManualClock, PROVIDER_CONSTANTS } from '@platform/core';
+import { createManualClock } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { createSubscriptionStore, PlatformProvider } from '@platform/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryMessaging, type MemoryMessaging } from '../memory/memory-messaging.js';

@@ -1,4 +1,4 @@
-import { PROVIDER_CONSTANTS } from '@platform/core';
+import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import type { RemoteConfigSettings } from '../remote-config.types.js';
 import { checkSettings } from './check-settings.js';
 

@@ -1,11 +1,12 @@
 import type { FetchFailure } from '../fetch-failure.js';
-import type { RemoteTexts } from '../internal/active-values.js';
 import type { Unsubscribe } from '../remote-config.types.js';
 
 /** A published template: its version and its values as text. Version 0 means nothing was ever published. */
 export interface Template {
+  /** The template's version; 0 until something is published. */
   readonly version: number;
-  readonly entries: RemoteTexts;
+  /** Each key's value, as the text the server sends. */
+  readonly entries: Readonly<Record<string, string>>;
 }
 
 /** A value as the console takes it: JSON values are published as their JSON text. */

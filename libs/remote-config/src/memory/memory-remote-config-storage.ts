@@ -3,7 +3,9 @@ import type { Template } from './memory-remote-config-server.js';
 
 /** A pause after throttled fetches: when it ends, and how many throttled replies came in a row. */
 export interface Throttle {
+  /** When the pause ends, in epoch milliseconds on the adapter's clock. */
   readonly endsAt: number;
+  /** How many throttled replies came in a row; each one lengthens the next pause. */
   readonly backoffCount: number;
 }
 

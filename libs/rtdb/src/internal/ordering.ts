@@ -46,7 +46,7 @@ export function compareValues(a: unknown, b: unknown): number {
 }
 
 /** The database's priority order: none first, then numbers ascending, then strings. */
-export function comparePriorities(a: unknown, b: unknown): number {
+function comparePriorities(a: unknown, b: unknown): number {
   return compareValues(a ?? null, b ?? null);
 }
 

@@ -2,7 +2,9 @@ import type { RtdbChildEvent } from '../rtdb.types.js';
 
 /** One child of a list, as {@link useList} reports it. */
 export interface RtdbListItem {
+  /** The child's key. */
   readonly key: string;
+  /** The child's value. */
   readonly value: unknown;
 }
 

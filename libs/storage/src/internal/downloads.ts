@@ -2,7 +2,7 @@ import { storageErrors } from '../storage.errors.js';
 import type { DownloadOptions, ListOptions } from '../storage.types.js';
 
 /** The largest page Cloud Storage lists. */
-export const MAX_LIST_RESULTS = 1000;
+const MAX_LIST_RESULTS = 1000;
 
 const invalidArgument = (reason: string) =>
   storageErrors.create('storage/invalid-argument', { customData: { reason } });

@@ -32,7 +32,7 @@ function fromDataUrl(text: string): DecodedData {
 }
 
 /** Decodes a string as `firebase/storage`'s `uploadString` does; malformed input throws `storage/invalid-format`. */
-export function decodeString({ text, format = 'raw' }: StorageString): DecodedData {
+function decodeString({ text, format = 'raw' }: StorageString): DecodedData {
   switch (format) {
     case 'raw':
       return { bytes: new TextEncoder().encode(text) };

@@ -12,9 +12,9 @@ import { md5Base64 } from './md5.js';
 import { listPage } from './memory-listing.js';
 
 /** The size of a simulated upload chunk: `firebase/storage`'s first resumable chunk, 256 KiB. */
-export const MEMORY_UPLOAD_CHUNK_BYTES = 256 * 1024;
+const MEMORY_UPLOAD_CHUNK_BYTES = 256 * 1024;
 /** How long each simulated chunk takes, in milliseconds of the adapter's clock. */
-export const MEMORY_UPLOAD_CHUNK_MS = 20;
+const MEMORY_UPLOAD_CHUNK_MS = 20;
 
 /** Options for {@link createMemoryStorage}. */
 export interface MemoryStorageOptions {

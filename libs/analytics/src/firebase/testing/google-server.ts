@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { SERVER_MEASUREMENT_ID } from './demo-config.js';
 
 /** How the fake web-config endpoint answers one request. */
-export interface WebConfigReply {
+interface WebConfigReply {
   /** The HTTP status of the failure. */
   readonly status: number;
 }

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { ExchangeFailure, ExchangeKind, ExchangeRecord } from '../../exchange.types.js';
 
 /** The App Check exchange host. */
-export const EXCHANGE_ORIGIN = 'https://content-firebaseappcheck.googleapis.com';
+const EXCHANGE_ORIGIN = 'https://content-firebaseappcheck.googleapis.com';
 
 const METHODS: Readonly<Record<string, { readonly kind: ExchangeKind; readonly field: string }>> = {
   exchangeDebugToken: { kind: 'debug', field: 'debug_token' },
@@ -13,7 +13,7 @@ const METHODS: Readonly<Record<string, { readonly kind: ExchangeKind; readonly f
 const EXCHANGE_PATH = /^\/v1\/projects\/([^/]+)\/apps\/(.+):(\w+)$/;
 
 /** One request the fake exchange received, with everything it was sent. */
-export interface ReceivedExchange extends ExchangeRecord {
+interface ReceivedExchange extends ExchangeRecord {
   /** The project in the URL. */
   readonly projectId: string;
   /** The app id in the URL. */

@@ -1,8 +1,8 @@
 /** Which reCAPTCHA script a widget came from. */
-export type RecaptchaFlavour = 'v3' | 'enterprise';
+type RecaptchaFlavour = 'v3' | 'enterprise';
 
 /** One execution of a rendered reCAPTCHA widget. */
-export interface RecaptchaExecution {
+interface RecaptchaExecution {
   /** The script whose widget ran. */
   readonly flavour: RecaptchaFlavour;
   /** The site key the widget was rendered with. */

@@ -5,7 +5,7 @@ import { matches, valueOf, type StoredDoc } from './filter.js';
 import { compareValues } from './value-order.js';
 
 /** Whether the document at `path` belongs to the collection (or collection group) a query reads. */
-export function inSource(source: QuerySource, path: string): boolean {
+function inSource(source: QuerySource, path: string): boolean {
   const parent = path.slice(0, path.lastIndexOf('/'));
   if (source.kind === 'collection') return parent === source.path;
   return parent.slice(parent.lastIndexOf('/') + 1) === source.collectionId;

@@ -23,7 +23,7 @@ export function typeOrder(value: FirestoreValue): number {
 const sign = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Strings in UTF-8 byte order, which is code point order (not JavaScript's UTF-16 order). */
-export function compareStrings(a: string, b: string): number {
+function compareStrings(a: string, b: string): number {
   if (a === b) return 0;
   const left = a[Symbol.iterator]();
   const right = b[Symbol.iterator]();

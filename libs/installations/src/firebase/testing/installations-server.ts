@@ -2,12 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { serverError, type InstallationsRequest } from '../../internal/server-replies.js';
 
 /** The Installations API host. */
-export const INSTALLATIONS_ORIGIN = 'https://firebaseinstallations.googleapis.com';
+const INSTALLATIONS_ORIGIN = 'https://firebaseinstallations.googleapis.com';
 
 const INSTALLATIONS_PATH = /^\/v1\/projects\/([^/]+)\/installations(?:\/([^/]+))?(?:\/authTokens:generate)?$/;
 
 /** One request the fake server received, with what it was sent. */
-export interface ReceivedRequest extends InstallationsRequest {
+interface ReceivedRequest extends InstallationsRequest {
   /** The project in the URL. */
   readonly projectId: string;
   /** The `x-goog-api-key` header. */

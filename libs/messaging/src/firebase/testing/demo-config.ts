@@ -1,5 +1,5 @@
 /** A Firebase config for a `demo-*` project: the SDK initializes with it offline, and no request leaves the machine. */
-export const DEMO_CONFIG = {
+const DEMO_CONFIG = {
   apiKey: 'demo-api-key',
   authDomain: '127.0.0.1',
   projectId: 'demo-messaging',

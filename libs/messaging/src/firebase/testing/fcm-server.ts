@@ -2,12 +2,12 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { RegistrationRequest } from '../../internal/registration-requests.js';
 
 /** FCM's registration API host. */
-export const FCM_REGISTRATIONS_ORIGIN = 'https://fcmregistrations.googleapis.com';
+const FCM_REGISTRATIONS_ORIGIN = 'https://fcmregistrations.googleapis.com';
 /** The Installations API host, which the SDK asks for the auth token it sends with each registration request. */
-export const INSTALLATIONS_ORIGIN = 'https://firebaseinstallations.googleapis.com';
+const INSTALLATIONS_ORIGIN = 'https://firebaseinstallations.googleapis.com';
 
 /** One registration request as the server received it. */
-export interface ReceivedRegistration extends RegistrationRequest {
+interface ReceivedRegistration extends RegistrationRequest {
   /** The token in the URL, for `update` and `delete`. */
   readonly token: string | undefined;
   /** The `x-goog-firebase-installations-auth` header. */

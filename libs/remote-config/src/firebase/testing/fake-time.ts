@@ -1,5 +1,5 @@
 /** Lets the real-time work in flight (fake-indexeddb's transactions, msw's replies) run to completion. */
-export async function settleIo(rounds = 30): Promise<void> {
+async function settleIo(rounds = 30): Promise<void> {
   for (let round = 0; round < rounds; round += 1) await new Promise<void>((resolve) => setImmediate(resolve));
 }
 
@@ -53,7 +53,7 @@ export async function settleFakeTime(rounds = 5): Promise<void> {
  * Runs the timers that fall due at the current fake time (the SDK's zero-delay
  * waits) until `work` settles, without moving time, as a browser would run them.
  */
-export function runDueTimersUntilSettled<T>(work: Promise<T>): Promise<T> {
+function runDueTimersUntilSettled<T>(work: Promise<T>): Promise<T> {
   let settled = false;
   const done = () => {
     settled = true;

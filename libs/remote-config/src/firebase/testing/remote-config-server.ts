@@ -2,14 +2,14 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FetchFailure } from '../../fetch-failure.js';
 
 /** The Remote Config fetch host. */
-export const REMOTE_CONFIG_ORIGIN = 'https://firebaseremoteconfig.googleapis.com';
+const REMOTE_CONFIG_ORIGIN = 'https://firebaseremoteconfig.googleapis.com';
 /** The Remote Config realtime host. */
-export const REALTIME_ORIGIN = 'https://firebaseremoteconfigrealtime.googleapis.com';
+const REALTIME_ORIGIN = 'https://firebaseremoteconfigrealtime.googleapis.com';
 /** The Installations host, which the SDK asks for an id and token before each fetch. */
-export const INSTALLATIONS_ORIGIN = 'https://firebaseinstallations.googleapis.com';
+const INSTALLATIONS_ORIGIN = 'https://firebaseinstallations.googleapis.com';
 
 /** One fetch request the fake server received. */
-export interface ReceivedFetch {
+interface ReceivedFetch {
   /** When it arrived (`Date.now()`, so on Vitest's fake clock). */
   readonly at: number;
   /** The `key` query parameter. */

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { DEMO_CONFIG } from './demo-config.js';
 
 /** The database server that `tools/backends`' firebase-server global setup starts and provides. */
-export interface ProvidedDatabaseServer {
+interface ProvidedDatabaseServer {
   /** `firebase-server`, or `emulator` when `FIREBASE_DATABASE_EMULATOR_HOST` named one. */
   readonly kind: 'firebase-server' | 'emulator';
   readonly host: string;

@@ -5,7 +5,7 @@ import { createFirebaseStorage } from '../index.js';
 import { DEMO_CONFIG } from './demo-config.js';
 
 /** Resets the Storage emulator (the in-process one here, the official one on GitHub) to an empty state. */
-export async function resetStorageEmulator(url: string): Promise<void> {
+async function resetStorageEmulator(url: string): Promise<void> {
   const response = await fetch(`${url}/internal/reset`, { method: 'POST' });
   if (!response.ok) throw new Error(`The Storage emulator refused a reset: HTTP ${response.status}.`);
 }

@@ -11,7 +11,8 @@ interface ExportConditions {
 
 interface GeneratedPackageJson {
   readonly name: string;
-  readonly private: boolean;
+  readonly private?: boolean;
+  readonly version: string;
   readonly type: string;
   readonly sideEffects: boolean;
   readonly exports: Readonly<Record<string, string | ExportConditions>>;
@@ -85,18 +86,30 @@ describe('adapter-lib generator', () => {
     }
   });
 
+  it("starts a publishable library at the libraries' one version, with core and react pinned to it", async () => {
+    tree.write('libs/core/package.json', JSON.stringify({ name: '@platform/core', version: '1.4.0' }));
+    await adapterLibGenerator(tree, { name: 'storage' });
+    const pkg = readJson<GeneratedPackageJson>(tree, 'libs/storage/package.json');
+
+    expect(pkg.private).toBeUndefined();
+    expect(pkg.version).toBe('1.4.0');
+    expect(pkg.dependencies).toMatchObject({ '@platform/core': '1.4.0', '@platform/react': '1.4.0' });
+  });
+
   it('writes a package.json with every entry point, the tags and the dependencies of a service library', async () => {
     await adapterLibGenerator(tree, { name: 'storage' });
     const pkg = readJson<GeneratedPackageJson>(tree, 'libs/storage/package.json');
 
     expect(pkg).toMatchObject({
       name: '@platform/storage',
-      private: true,
+      version: '0.0.1',
+      license: 'MIT',
       type: 'module',
       sideEffects: false,
-      files: ['dist', '!**/*.tsbuildinfo'],
+      files: ['dist', '!dist/**/*.tsbuildinfo', '!dist/**/*.spec.*'],
+      publishConfig: { access: 'public' },
       nx: { name: 'storage', tags: ['type:service', 'scope:storage'] },
-      dependencies: { '@platform/core': '*', '@platform/react': '*', tslib: '^2.3.0' },
+      dependencies: { '@platform/core': '0.0.1', '@platform/react': '0.0.1', tslib: '^2.3.0' },
       peerDependencies: { firebase: '^12.19.0', react: '^19.0.0', vitest: '^4.1.0' },
       peerDependenciesMeta: { firebase: { optional: true }, react: { optional: true }, vitest: { optional: true } },
     });
@@ -150,7 +163,7 @@ describe('adapter-lib generator', () => {
       "export const remoteConfigErrors = defineErrors('remote-config', {",
     );
     expect(file('remote-config.errors.ts')).toContain("'remote-config/unknown':");
-    expect(file('remote-config.errors.ts')).toContain('export const REMOTE_CONFIG_SDK_CODES');
+    expect(file('remote-config.errors.ts')).toContain('\nconst REMOTE_CONFIG_SDK_CODES');
     expect(file('remote-config.errors.ts')).toContain('export const toRemoteConfigError = createFirebaseErrorMapper(');
     expect(file('remote-config.contract.ts')).toContain('export function remoteConfigContract(');
     expect(file('remote-config.contract.ts')).toContain('describe(`remote-config contract [${adapterName}]`');
@@ -248,7 +261,9 @@ describe('adapter-lib generator', () => {
     await adapterLibGenerator(tree, { name: 'analytics', skipFormat: true });
 
     expect(read(tree, 'libs/storage/package.json')).toContain('"files": [\n    "dist",');
-    expect(read(tree, 'libs/analytics/package.json')).toContain('"files": ["dist", "!**/*.tsbuildinfo"]');
+    expect(read(tree, 'libs/analytics/package.json')).toContain(
+      '"files": ["dist", "!dist/**/*.tsbuildinfo", "!dist/**/*.spec.*"]',
+    );
   });
 
   it('prints the next steps once the files are written', async () => {

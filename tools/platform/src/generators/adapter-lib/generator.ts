@@ -3,6 +3,7 @@ import {
   generateFiles,
   logger,
   offsetFromRoot,
+  readJson,
   updateJson,
   type GeneratorCallback,
   type Tree,
@@ -47,6 +48,16 @@ export function nextSteps({ name, className, importPath, projectRoot }: Normaliz
 }
 
 /**
+ * The libraries' one version (they are a fixed release group): a new library starts at it and pins core and react to
+ * it, as every published library does.
+ */
+function platformVersionOf(tree: Tree): string {
+  return tree.exists('libs/core/package.json')
+    ? readJson<{ version: string }>(tree, 'libs/core/package.json').version
+    : '0.0.1';
+}
+
+/**
  * Scaffolds `libs/<name>` (`@platform/<name>`) in the shape every service
  * library shares: port, typed errors, lazily loaded Firebase adapter, memory
  * adapter, React hooks and a contract suite that both adapters pass.
@@ -55,6 +66,7 @@ export async function adapterLibGenerator(tree: Tree, schema: AdapterLibGenerato
   const options = normalizeOptions(tree, schema);
   generateFiles(tree, join(__dirname, 'files'), options.projectRoot, {
     ...options,
+    platformVersion: platformVersionOf(tree),
     offsetFromRoot: offsetFromRoot(options.projectRoot),
     tmpl: '',
   });

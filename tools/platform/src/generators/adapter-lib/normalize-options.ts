@@ -3,10 +3,10 @@ import type { AdapterLibGeneratorSchema } from './schema';
 import { defaultSdkModule, SDK_MODULE_FACTS, type SdkEmulator } from './sdk-modules';
 
 /** Where service libraries live, relative to the workspace root. */
-export const LIBS_DIR = 'libs';
+const LIBS_DIR = 'libs';
 
 /** The npm scope every workspace package shares. */
-export const PACKAGE_SCOPE = '@platform';
+const PACKAGE_SCOPE = '@platform';
 
 /** Lowercase letters, digits and single hyphens, starting with a letter. */
 const KEBAB_CASE = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;

@@ -1,5 +1,5 @@
 /** The SDK module each of the platform's service libraries wraps, by library name. */
-export const SERVICE_SDK_MODULES: Readonly<Record<string, string>> = {
+const SERVICE_SDK_MODULES: Readonly<Record<string, string>> = {
   auth: 'firebase/auth',
   firestore: 'firebase/firestore',
   rtdb: 'firebase/database',

@@ -11,7 +11,7 @@ const SHARED_LIBS = ['core', 'react'] as const;
 const LEFTOVERS = /[\\/](dist|out-tsc|node_modules|test-output)$/;
 
 /** What a command printed, and how it ended. */
-export interface CommandResult {
+interface CommandResult {
   /** The exit code; 0 on success. */
   readonly code: number;
   /** Standard output, then standard error. */

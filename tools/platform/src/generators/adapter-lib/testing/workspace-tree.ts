@@ -12,7 +12,7 @@ export const ROOT_TSCONFIG = {
 };
 
 /** The entry points of the `firebase` package, as far as the generator's checks care. */
-export const FAKE_FIREBASE_PACKAGE = {
+const FAKE_FIREBASE_PACKAGE = {
   name: 'firebase',
   version: '12.19.0',
   exports: {

@@ -1,0 +1,96 @@
+import {
+  Extractor,
+  ExtractorConfig,
+  ExtractorLogLevel,
+  ExtractorMessageCategory,
+  type ExtractorMessage,
+} from '@microsoft/api-extractor';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { WorkspaceLibrary } from './workspace-libraries.js';
+
+/** The folder, inside each library, that holds its committed API reports. */
+const API_REPORT_FOLDER = 'api';
+
+/** The report of one entry point: `auth.api.md` for the root, `auth-memory.api.md` for `./memory`. */
+const apiReportName = (library: WorkspaceLibrary, entry: string): string =>
+  `${library.folder}${entry === '.' ? '' : `-${entry.slice(2).replace(/\//g, '-')}`}.api.md`;
+
+/** What API Extractor made of one entry point. */
+export interface ApiReportResult {
+  readonly file: string;
+  /** Whether the committed report differs from the built declarations (or is missing). */
+  readonly changed: boolean;
+  /** Errors that stop the report being written, e.g. a declaration it cannot read. */
+  readonly errors: readonly string[];
+}
+
+/**
+ * Runs API Extractor on one entry point's built declarations (`dist`). With `update`, it writes the report into
+ * `libs/<lib>/api/`; without, it only compares, as CI does.
+ */
+export function apiReport(library: WorkspaceLibrary, entry: string, update: boolean): ApiReportResult {
+  const types = library.types[entry];
+  if (!types) throw new Error(`${library.name} has no types for ${entry}.`);
+  const temp = mkdtempSync(join(tmpdir(), 'platform-api-report-'));
+  if (update) mkdirSync(join(library.root, API_REPORT_FOLDER), { recursive: true });
+  const errors: string[] = [];
+  try {
+    const config = ExtractorConfig.prepare({
+      configObject: {
+        projectFolder: library.root,
+        mainEntryPointFilePath: join(library.root, types),
+        compiler: {
+          overrideTsconfig: {
+            compilerOptions: {
+              module: 'nodenext',
+              moduleResolution: 'nodenext',
+              target: 'es2022',
+              lib: ['es2022', 'dom'],
+              types: [],
+              strict: true,
+              skipLibCheck: true,
+            },
+            files: [join(library.root, types)],
+          },
+        },
+        apiReport: {
+          enabled: true,
+          reportFileName: apiReportName(library, entry),
+          reportFolder: join(library.root, API_REPORT_FOLDER),
+          reportTempFolder: temp,
+        },
+        docModel: { enabled: false },
+        dtsRollup: { enabled: false },
+        tsdocMetadata: { enabled: false },
+        messages: {
+          // The libraries mark nothing @public/@beta: what an entry point exports is its public API.
+          extractorMessageReporting: {
+            default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true },
+            'ae-missing-release-tag': { logLevel: ExtractorLogLevel.None },
+            // Every public member has TSDoc. A missing one fails the check rather than entering the report, where
+            // its message would carry a source line number and change with every edit above it.
+            'ae-undocumented': { logLevel: ExtractorLogLevel.Error, addToApiReportFile: false },
+          },
+          tsdocMessageReporting: { default: { logLevel: ExtractorLogLevel.Warning, addToApiReportFile: true } },
+        },
+      },
+      configObjectFullPath: undefined,
+      packageJsonFullPath: join(library.root, 'package.json'),
+    });
+    const result = Extractor.invoke(config, {
+      localBuild: update,
+      messageCallback(message: ExtractorMessage) {
+        // Warnings are written into the report itself, where review sees them; errors fail the check.
+        if (message.logLevel === ExtractorLogLevel.Error) errors.push(message.text);
+        // API Extractor's own console advice names a temporary folder; the check says what to run instead.
+        if (message.logLevel !== ExtractorLogLevel.Warning || message.category === ExtractorMessageCategory.Console)
+          message.handled = true;
+      },
+    });
+    return { file: join(API_REPORT_FOLDER, apiReportName(library, entry)), changed: result.apiReportChanged, errors };
+  } finally {
+    rmSync(temp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,15 @@
+import { apiReport } from './api-report.js';
+import { workspaceLibraries } from './workspace-libraries.js';
+
+const entries = workspaceLibraries().flatMap((library) => library.entries.map((entry) => ({ library, entry })));
+
+describe('the committed API reports', () => {
+  it.each(entries)('$library.name $entry matches its built declarations', ({ library, entry }) => {
+    const result = apiReport(library, entry, false);
+    expect(result.errors).toEqual([]);
+    expect(
+      result.changed,
+      `libs/${library.folder}/${result.file} is out of date: build the libraries, run \`npm run api:update\` and commit the report.`,
+    ).toBe(false);
+  });
+});

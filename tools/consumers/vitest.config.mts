@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig(() => ({
+  root: import.meta.dirname,
+  cacheDir: '../../node_modules/.vite/tools/consumers',
+  test: {
+    name: 'consumers',
+    watch: false,
+    globals: true,
+    environment: 'node',
+    include: ['src/**/*.spec.ts'],
+    globalSetup: ['./src/local-registry.global-setup.ts'],
+    reporters: ['default'],
+    testTimeout: 240_000,
+    hookTimeout: 240_000,
+  },
+}));
