@@ -130,6 +130,10 @@ const base = [
               sourceTag: 'type:tooling',
               onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
             },
+            {
+              sourceTag: 'type:bench',
+              onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
+            },
           ],
         },
       ],

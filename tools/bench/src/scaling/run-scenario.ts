@@ -1,0 +1,44 @@
+/*
+ * One scenario on one adapter, in a process of its own so that heap figures do
+ * not mix: `run-scenario.ts <scenario> <adapter> <readers,…> <cycles>x<readers> <out.json>`.
+ * Needs node --expose-gc.
+ */
+import { writeFileSync } from 'node:fs';
+import { installDom } from './dom.js';
+import { createLocalBackends } from './local-backends.js';
+import { measureChurn, measureScaling } from './measure.js';
+import type { ScalingPoint, ScenarioReport } from './scaling-results.js';
+import type { AdapterKind } from './scenario.js';
+import { loadScenario } from './scenarios.js';
+
+const [id, adapterArg, readersArg, churnArg, out] = process.argv.slice(2);
+if (!id || (adapterArg !== 'memory' && adapterArg !== 'firebase') || !readersArg || !churnArg || !out) {
+  throw new Error('usage: run-scenario.ts <scenario> <memory|firebase> <readers,…> <cycles>x<readers> <out.json>');
+}
+const adapter: AdapterKind = adapterArg;
+const [cycles = 0, churnReaders = 0] = churnArg.split('x').map(Number);
+
+const container = installDom();
+const scenario = await loadScenario(id);
+const backends = createLocalBackends();
+try {
+  const fixture = await scenario.adapters[adapter](backends);
+  try {
+    const names = { scenario: scenario.name, adapter };
+    // A first mount warms React and the adapter up, so that the first figure measures readers, not start-up.
+    await measureScaling(container, fixture, names, 1);
+    const points: ScalingPoint[] = [];
+    for (const readers of readersArg.split(',').map(Number)) {
+      points.push(await measureScaling(container, fixture, names, readers));
+    }
+    const churn = await measureChurn(container, fixture, names, { cycles, readers: churnReaders });
+    const report: ScenarioReport = { points, churn };
+    writeFileSync(out, JSON.stringify(report));
+  } finally {
+    await fixture.dispose();
+  }
+} finally {
+  await backends.stop();
+}
+// SDK timers (token refresh, reconnection) would keep the process alive; everything is measured and stopped.
+process.exit(0);
