@@ -1,0 +1,16 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { workspaceRoot } from './workspace-paths.js';
+
+const run = promisify(execFile);
+
+/** Runs the workspace's Nx without its daemon or terminal UI and resolves with its standard output. */
+export async function nx(args: readonly string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
+  const { stdout } = await run(join(workspaceRoot, 'node_modules/.bin/nx'), args, {
+    cwd: workspaceRoot,
+    env: { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true', ...env },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
