@@ -7,7 +7,7 @@ const jitiCli = createRequire(import.meta.url)
 
 /**
  * The command that runs a TypeScript file as the bench itself runs: Node with the workspace libraries resolved to
- * their sources (`@platform/source`) and `gc()` exposed for heap figures.
+ * their sources (`@platform/source`) and `gc()` exposed for heap figures. It runs with `NODE_ENV=production`.
  */
 export const tsNodeArgs = (file: string, args: readonly string[]): string[] => [
   '--conditions=@platform/source',
@@ -20,7 +20,9 @@ export const tsNodeArgs = (file: string, args: readonly string[]): string[] => [
 /** Runs a TypeScript file in a child process; resolves once it exits with 0, and rejects with its output otherwise. */
 export function runTsFile(file: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, tsNodeArgs(file, args), { stdio: ['ignore', 'pipe', 'pipe'] });
+    // Production React, as people run it.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    const child = spawn(process.execPath, tsNodeArgs(file, args), { stdio: ['ignore', 'pipe', 'pipe'], env });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-8_000);
