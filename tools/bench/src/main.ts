@@ -21,8 +21,8 @@ import { BENCH_OUT } from './workspace-paths.js';
 
 const quick = process.argv.includes('--quick');
 const PLAN: ScalingPlan = quick
-  ? { readers: [1, 10, 100], churnCycles: 20, churnReaders: 100 }
-  : { readers: [1, 10, 100, 1_000, 10_000], churnCycles: 1_000, churnReaders: 100 };
+  ? { readers: [1, 10, 100], churnCycles: 20, churnReaders: 100, repeats: 1 }
+  : { readers: [1, 10, 100, 1_000, 10_000], churnCycles: 1_000, churnReaders: 100, repeats: 3 };
 const PAINT_RUNS = quick ? 3 : 9;
 
 const startedAt = new Date();
@@ -85,10 +85,10 @@ writeFileSync(
     notes: [
       "Baselines are built in the same run: the starter view without the platform (tools/bundle-fixtures/starter-baseline) for 1 and 6; each library's `bench/sdk-call.ts` (the same call on the raw SDK) for 2 and 3; a consumer that creates only the Firebase app handle for the eager bytes.",
       'Byte figures are gzip (zlib default level) and brotli (quality 11) of each chunk; a total is the sum over every chunk the call loads. The same figures are budgets in CI: apps/web-e2e/src/bundle-budget.spec.ts, tools/bundle-fixtures/src/eager-budget.spec.ts and adapter-overhead.spec.ts.',
-      `Scaling: N readers under one PlatformProvider, React 19 on jsdom in a Node process of its own per scenario and adapter, with --expose-gc. "SDK listeners" counts the listeners open on the port method the hooks use (each opens one SDK listener on the Firebase adapter). Heap growth is heapUsed after forced GC with the readers mounted, less before. Mount time runs until every reader has committed a value; re-render time from the change until every reader has committed it. Firebase adapters run against firebase-tools' Auth emulator and firebase-server on 127.0.0.1.`,
+      `Scaling: N readers under one PlatformProvider (median of ${PLAN.repeats} mounts for N below 10,000, one at 10,000), React 19 on jsdom in a Node process of its own per scenario and adapter, with --expose-gc. "SDK listeners" counts the listeners open on the port method the hooks use (each opens one SDK listener on the Firebase adapter). Heap growth is heapUsed after forced GC with the readers mounted, less before. Mount time runs until every reader has committed a value; re-render time from the change until every reader has committed it. Firebase adapters run against firebase-tools' Auth emulator and firebase-server on 127.0.0.1.`,
       `Churn: ${PLAN.churnCycles} synchronous mount/unmount cycles of ${PLAN.churnReaders} readers, with a 200 ms keep-alive; open sources counted after the keep-alive has passed; heap after forced GC against after one warm-up cycle.`,
       `First paint: vite preview of both production builds on 127.0.0.1, headless Chromium through Playwright, a fresh context per load, CDP throttling ${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up for both; ${PAINT_RUNS} loads each, alternating which goes first; medians.`,
-      `Workspace speed: \`nx run-many -t ${TIMED_TEST_COMMAND.targets.join(' ')} -p ${TIMED_TEST_COMMAND.projects.join(' ')}\`, a well-defined subset of \`npm test\` (its per-project targets on the two projects every library builds on; the whole command, with every contract suite, build and e2e, takes longer than the bench's 10-minute budget on 2 cores): cold with an empty Nx cache (NX_CACHE_DIRECTORY), then cached. Affected projects come from \`nx show projects --affected --files=<a file of the library>\`, so the worktree is never touched.`,
+      `Workspace speed: \`nx run-many -t ${TIMED_TEST_COMMAND.targets.join(' ')} -p ${TIMED_TEST_COMMAND.projects.join(' ')}\`, a well-defined subset of \`npm test\` (its per-project targets on the two projects every library builds on; the whole command, with every contract suite, build and e2e, takes longer than the bench's 10-minute budget on 2 cores): cold with \`--skip-nx-cache\` (every task runs), then, after one untimed run that stores every result, cached (every task replayed); both are wall time, Nx's own start included. Affected projects come from \`nx show projects --affected --files=<a file of the library>\`, so the worktree is never touched.`,
     ],
   }),
 );

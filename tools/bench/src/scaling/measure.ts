@@ -7,6 +7,7 @@ import {
 import { createElement, useLayoutEffect, type ReactElement } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { median } from '../median.js';
 import { heapAfterGc } from './heap.js';
 import { countListeners, type CountedPort } from './listener-count.js';
 import { createReaderTally, type ReaderTally } from './reader-tally.js';
@@ -122,4 +123,19 @@ export async function measureChurn(
   };
   mounted.unmount();
   return result;
+}
+
+/** One point from repeated mounts: the median of each timing and the heap, and the worst listener counts. */
+export function medianPoint(runs: readonly ScalingPoint[]): ScalingPoint {
+  const [first] = runs;
+  if (!first) throw new Error('No runs to summarise.');
+  const of = (field: 'mountMs' | 'rerenderMs' | 'heapGrowthBytes') => median(runs.map((run) => run[field]));
+  return {
+    ...first,
+    listeners: Math.max(...runs.map((run) => run.listeners)),
+    listenersAfterUnmount: Math.max(...runs.map((run) => run.listenersAfterUnmount)),
+    heapGrowthBytes: of('heapGrowthBytes'),
+    mountMs: of('mountMs'),
+    rerenderMs: of('rerenderMs'),
+  };
 }

@@ -1,20 +1,24 @@
 /*
  * One scenario on one adapter, in a process of its own so that heap figures do
- * not mix: `run-scenario.ts <scenario> <adapter> <readers,…> <cycles>x<readers> <out.json>`.
+ * not mix: `run-scenario.ts <scenario> <adapter> <readers,…> <cycles>x<readers> <repeats> <out.json>`.
  * Needs node --expose-gc.
  */
 import { writeFileSync } from 'node:fs';
 import { installDom } from './dom.js';
 import { createLocalBackends } from './local-backends.js';
-import { measureChurn, measureScaling } from './measure.js';
+import { measureChurn, measureScaling, medianPoint } from './measure.js';
 import type { ScalingPoint, ScenarioReport } from './scaling-results.js';
 import type { AdapterKind } from './scenario.js';
 import { loadScenario } from './scenarios.js';
 
-const [id, adapterArg, readersArg, churnArg, out] = process.argv.slice(2);
+const [id, adapterArg, readersArg, churnArg, repeatsArg, out] = process.argv.slice(2);
 if (!id || (adapterArg !== 'memory' && adapterArg !== 'firebase') || !readersArg || !churnArg || !out) {
-  throw new Error('usage: run-scenario.ts <scenario> <memory|firebase> <readers,…> <cycles>x<readers> <out.json>');
+  throw new Error(
+    'usage: run-scenario.ts <scenario> <memory|firebase> <readers,…> <cycles>x<readers> <repeats> <out.json>',
+  );
 }
+/** Mounts of 10,000 readers take seconds each, and vary less; they run once. */
+const repeatsFor = (readers: number) => (readers >= 10_000 ? 1 : Math.max(1, Number(repeatsArg)));
 const adapter: AdapterKind = adapterArg;
 const [cycles = 0, churnReaders = 0] = churnArg.split('x').map(Number);
 
@@ -29,7 +33,11 @@ try {
     await measureScaling(container, fixture, names, 1);
     const points: ScalingPoint[] = [];
     for (const readers of readersArg.split(',').map(Number)) {
-      points.push(await measureScaling(container, fixture, names, readers));
+      const runs: ScalingPoint[] = [];
+      for (let run = 0; run < repeatsFor(readers); run += 1) {
+        runs.push(await measureScaling(container, fixture, names, readers));
+      }
+      points.push(medianPoint(runs));
     }
     const churn = await measureChurn(container, fixture, names, { cycles, readers: churnReaders });
     const report: ScenarioReport = { points, churn };

@@ -13,6 +13,8 @@ export interface ScalingPlan {
   readonly readers: readonly number[];
   readonly churnCycles: number;
   readonly churnReaders: number;
+  /** How often each N below 10,000 is mounted; its figures are the medians. */
+  readonly repeats: number;
 }
 
 const ADAPTERS: readonly AdapterKind[] = ['memory', 'firebase'];
@@ -69,7 +71,15 @@ export async function subscriptionScaling(plan: ScalingPlan): Promise<SectionRes
     for (const scenario of scenarioIds()) {
       for (const adapter of ADAPTERS) {
         const out = join(dir, `${scenario}-${adapter}.json`);
-        const args = [scenario, adapter, plan.readers.join(','), `${plan.churnCycles}x${plan.churnReaders}`, out];
+        const readers = plan.readers.join(',');
+        const args = [
+          scenario,
+          adapter,
+          readers,
+          `${plan.churnCycles}x${plan.churnReaders}`,
+          String(plan.repeats),
+          out,
+        ];
         try {
           await runTsFile(RUNNER, args);
           const report = JSON.parse(readFileSync(out, 'utf8')) as ScenarioReport;
