@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { docsPlugin } from './docs-plugin.mjs';
+import { messagingServiceWorkerPlugin } from './messaging-sw-plugin.mjs';
 
 export default defineConfig(() => ({
   root: import.meta.dirname,
@@ -11,7 +12,11 @@ export default defineConfig(() => ({
   preview: { port: 4300, host: '127.0.0.1', strictPort: true },
   // Inside the workspace, libraries resolve to their sources, so edits show up without a rebuild.
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
-  plugins: [react(), docsPlugin(resolve(import.meta.dirname, '../../docs'))],
+  plugins: [
+    react(),
+    docsPlugin(resolve(import.meta.dirname, '../../docs')),
+    messagingServiceWorkerPlugin(resolve(import.meta.dirname, 'src/firebase-messaging-sw.ts')),
+  ],
   build: {
     outDir: './dist',
     emptyOutDir: true,

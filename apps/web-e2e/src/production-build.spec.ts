@@ -4,6 +4,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { Script } from 'node:vm';
 import { findChromium } from './chromium.mjs';
 
 const webRoot = resolve(import.meta.dirname, '../../web');
@@ -111,6 +112,19 @@ test.describe('production build of apps/web', () => {
       Object.keys(FIREBASE_CONFIG).map((name) => new RegExp(`^${name} is missing`)),
     );
     await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('writes the messaging service worker at the root: one classic script with the same Firebase config', async () => {
+    const outDir = await buildWeb({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
+    builds.push(outDir);
+
+    const worker = await readFile(join(outDir, 'firebase-messaging-sw.js'), 'utf8');
+    // The SDK registers it as a classic script: parsing it as one fails on any import or export.
+    expect(() => new Script(worker)).not.toThrow();
+    for (const value of Object.values(FIREBASE_CONFIG)) expect(worker).toContain(value);
+    // The SDK's service-worker build registers itself as `messaging-sw`: in the worker, and in none of the app's chunks.
+    expect(worker).toContain('`messaging-sw`');
+    expect(await filesContaining(join(outDir, 'assets'), 'messaging-sw`')).toEqual([]);
   });
 
   test('ships the project docs only when asked for them by name', async () => {

@@ -1,7 +1,7 @@
 import { isPlatformError } from '@platform/core';
 
 /** Catalogues whose messages are written for the person using the app. */
-const USER_FACING_SERVICES = ['auth/', 'appcheck/', 'storage/'];
+const USER_FACING_SERVICES = ['auth/', 'appcheck/', 'storage/', 'messaging/'];
 
 const FALLBACK = 'Something went wrong. Try again.';
 
@@ -21,7 +21,7 @@ function reportForDevelopers(error: unknown, forPeople: boolean): void {
 
 /**
  * The sentence to show a person for a failed action: the message of an auth,
- * App Check or Storage error, which is written for them, and a plain fallback for anything
+ * App Check, Storage or Messaging error, which is written for them, and a plain fallback for anything
  * else (configuration and programming errors speak to developers). What the
  * person is not told (the error itself, or its `customData.developerHint`) goes
  * to the console, once per failure.

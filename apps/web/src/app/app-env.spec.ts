@@ -13,6 +13,8 @@ describe('appEnv', () => {
       'VITE_APPCHECK_RECAPTCHA',
       'VITE_APPCHECK_DEBUG',
       'VITE_APPCHECK_DEBUG_TOKEN',
+      // Read by the Firebase Messaging adapter, not by the settings.
+      'VITE_FIREBASE_VAPID_KEY',
     ];
     expect(Object.keys(appEnv).sort()).toEqual(read.sort());
   });

@@ -15,4 +15,5 @@ export const SERVICE_TITLES = {
   'remote-config': 'Remote Config',
   rtdb: 'Realtime Database',
   storage: 'Storage',
+  messaging: 'Cloud Messaging',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

@@ -2,12 +2,16 @@ import type { AnalyticsPort } from '@platform/analytics';
 import { createFirebaseAnalytics } from '@platform/analytics/firebase';
 import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
-import type { PlatformSettings } from '@platform/core';
+import { readEnv, type PlatformSettings } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseInstallations } from '@platform/installations/firebase';
+import type { MessagingPort } from '@platform/messaging';
+import { createFirebaseMessaging } from '@platform/messaging/firebase';
 import { createFirebaseRemoteConfig } from '@platform/remote-config/firebase';
 import { createFirebaseStorage } from '@platform/storage/firebase';
 import { appConfig } from './app-config';
+import { appEnv } from './app-env';
+import type { AppMessageData } from './app-message';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
 import { initialConsent } from './consent-choice';
 import type { ConfigServices } from './dev-config-services';
@@ -15,14 +19,16 @@ import type { DriverServices } from './platform';
 
 /**
  * The Firebase adapters over one Firebase app, connected to the emulators
- * under the `emulator` driver. Analytics, Installations and Remote Config have
- * no emulator, so under that driver the composition root passes their memory
- * adapters as `analytics` and `configServices`, and nothing reaches Google.
+ * under the `emulator` driver. Analytics, Installations, Remote Config and
+ * Messaging have no emulator, so under that driver the composition root passes
+ * their memory adapters as `analytics`, `configServices` and `messaging`, and
+ * nothing reaches Google.
  */
 export function createFirebaseServices(
   settings: Exclude<PlatformSettings, { driver: 'memory' }>,
   analytics?: AnalyticsPort,
   configServices?: ConfigServices,
+  messaging?: MessagingPort<AppMessageData>,
 ): DriverServices {
   const app = createFirebaseApp(settings.firebase);
   const emulators = settings.driver === 'emulator' ? settings.emulators : undefined;
@@ -55,6 +61,10 @@ export function createFirebaseServices(
       }),
       ...(hasDatabase ? { rtdb } : {}),
       storage,
+      // The service worker that shows background messages is built with the app at /firebase-messaging-sw.js.
+      messaging:
+        messaging ??
+        createFirebaseMessaging<AppMessageData>({ app, vapidKey: readEnv(appEnv, 'VITE_FIREBASE_VAPID_KEY') }),
     },
     dispose: async () => {
       await storage.dispose();
@@ -64,17 +74,18 @@ export function createFirebaseServices(
 }
 
 /**
- * The Firebase adapters for the `emulator` or `firebase` driver. Analytics, Installations and Remote Config have no
- * emulator, so under the emulator driver their memory adapters are loaded too; the firebase driver never loads
+ * The Firebase adapters for the `emulator` or `firebase` driver. Analytics, Installations, Remote Config and Messaging
+ * have no emulator, so under the emulator driver their memory adapters are loaded too; the firebase driver never loads
  * anything made for development.
  */
 export async function loadFirebaseServices(
   settings: Exclude<PlatformSettings, { driver: 'memory' }>,
 ): Promise<DriverServices> {
   if (settings.driver !== 'emulator') return createFirebaseServices(settings);
-  const [{ createDevAnalytics }, { createDevConfigServices }] = await Promise.all([
+  const [{ createDevAnalytics }, { createDevConfigServices }, { createDevMessaging }] = await Promise.all([
     import('./dev-analytics'),
     import('./dev-config-services'),
+    import('./memory-messaging'),
   ]);
-  return createFirebaseServices(settings, createDevAnalytics(), createDevConfigServices());
+  return createFirebaseServices(settings, createDevAnalytics(), createDevConfigServices(), createDevMessaging());
 }

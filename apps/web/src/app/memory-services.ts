@@ -5,6 +5,7 @@ import { createMemoryRtdb } from '@platform/rtdb/memory';
 import { createMemoryStorage } from '@platform/storage/memory';
 import { createDevAnalytics } from './dev-analytics';
 import { createDevConfigServices } from './dev-config-services';
+import { createDevMessaging, sendTestMessage } from './memory-messaging';
 import type { DriverServices } from './platform';
 
 /** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
@@ -15,6 +16,8 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
   const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
   // 64 KiB every 50 ms: about 1.3 MB/s, so that an upload's progress bar, pause and cancel can be seen and used.
   const storage = createMemoryStorage({ chunkBytes: 64 * 1024, chunkMs: 50 });
+  const messaging = createDevMessaging();
+  let sent = 0;
   return {
     services: {
       auth,
@@ -23,7 +26,12 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       ...createDevConfigServices(),
       rtdb: createMemoryRtdb(),
       storage,
+      messaging,
     },
-    dispose: () => storage.dispose(),
+    dispose: async () => {
+      await storage.dispose();
+      await messaging.dispose();
+    },
+    sendTestMessage: () => sendTestMessage(messaging, (sent += 1)),
   };
 }

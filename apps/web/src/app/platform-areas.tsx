@@ -7,6 +7,7 @@ import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
 import { ConsentBanner } from '../starter/consent-banner';
 import { InstallationId } from '../starter/installation-id';
+import { NotificationsPanel } from '../starter/notifications-panel';
 import { RemoteWelcome } from '../starter/remote-welcome';
 import { DatabaseStatus } from '../starter/database-status';
 import type { SelectedContent } from '../starter/starter-view';
@@ -28,6 +29,8 @@ export interface PlatformAreas {
   readonly Welcome: ComponentType;
   /** The footer's installation id (debug builds). */
   readonly InstallationId: ComponentType;
+  /** The notifications panel: permission, token and foreground messages. */
+  readonly Notifications: ComponentType;
 }
 
 /** Logs the starter view as a screen view, once consent allows. */
@@ -95,6 +98,11 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
     InstallationId: () => (
       <Services>
         <InstallationId />
+      </Services>
+    ),
+    Notifications: () => (
+      <Services>
+        <NotificationsPanel onSendTestMessage={platform.sendTestMessage} />
       </Services>
     ),
   };

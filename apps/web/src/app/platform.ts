@@ -3,10 +3,12 @@ import type { AppCheckPort, AppCheckProvider } from '@platform/appcheck';
 import type { AuthPort } from '@platform/auth';
 import type { PlatformSettings } from '@platform/core';
 import type { InstallationsPort } from '@platform/installations';
+import type { MessagingPort } from '@platform/messaging';
 import type { RemoteConfigPort } from '@platform/remote-config';
 import type { ServiceRegistry } from '@platform/react';
 import type { StoragePort } from '@platform/storage';
 import type { appConfig } from './app-config';
+import type { AppMessageData } from './app-message';
 import type { RtdbPort } from '@platform/rtdb';
 import { selectAppCheckProvider } from './appcheck-provider';
 
@@ -20,6 +22,7 @@ export interface PlatformServicesOfApp extends ServiceRegistry {
   /** The Realtime Database, where the driver has one (memory and emulator always; firebase with a `databaseURL`). */
   readonly rtdb?: RtdbPort;
   readonly storage: StoragePort;
+  readonly messaging: MessagingPort<AppMessageData>;
 }
 
 /** The composed platform. */
@@ -30,6 +33,8 @@ export interface Platform {
   readonly appCheckProvider: AppCheckProvider | null;
   /** Settles once App Check is active (at once when it is off); rejects with its typed error. */
   readonly appCheckActivation: Promise<void>;
+  /** Delivers a test push message, where the driver can (memory). */
+  readonly sendTestMessage?: () => void;
   /** Releases every service (listeners, Firebase apps). */
   dispose(): Promise<void>;
 }
@@ -39,6 +44,8 @@ export interface DriverServices {
   readonly services: PlatformServicesOfApp;
   /** Releases what the adapters hold (the Firebase app). */
   dispose(): Promise<void>;
+  /** The memory driver's "Send a test message": delivers one foreground message. */
+  readonly sendTestMessage?: () => void;
 }
 
 /**
@@ -48,12 +55,22 @@ export interface DriverServices {
  * first, because it must be in place before other services send requests; the
  * rest load their SDK only when first used.
  */
-export function createPlatform(settings: PlatformSettings, { services, dispose }: DriverServices): Platform {
+export function createPlatform(
+  settings: PlatformSettings,
+  { services, dispose, sendTestMessage }: DriverServices,
+): Platform {
   const appCheckProvider = selectAppCheckProvider(settings);
   const appCheckActivation = appCheckProvider
     ? services.appcheck.activate({ provider: appCheckProvider, autoRefresh: true })
     : Promise.resolve();
   // Failures reach the UI through this promise; this handler only keeps them from being reported as unhandled.
   appCheckActivation.catch(() => undefined);
-  return { settings, services, appCheckProvider, appCheckActivation, dispose };
+  return {
+    settings,
+    services,
+    appCheckProvider,
+    appCheckActivation,
+    dispose,
+    ...(sendTestMessage && { sendTestMessage }),
+  };
 }

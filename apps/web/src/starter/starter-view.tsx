@@ -33,6 +33,8 @@ export interface StarterViewProps {
   readonly welcome?: ReactNode;
   /** The footer's installation id, shown in debug builds only. */
   readonly installationId?: ReactNode;
+  /** The notifications panel, once the platform is in. */
+  readonly notifications?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export function StarterView({
   onSelectContent,
   welcome = <Welcome />,
   installationId,
+  notifications,
 }: StarterViewProps) {
   return (
     <div className={styles.page}>
@@ -62,6 +65,7 @@ export function StarterView({
         </section>
         <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
         <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
+        {notifications}
       </main>
       <Footer appCheckStatus={appCheckStatus} installationId={installationId} />
       {analytics}

@@ -1,0 +1,22 @@
+import { validateFirebaseConfig } from '@platform/core';
+import { createFirebaseApp } from '@platform/core/firebase';
+import { createFirebaseMessaging } from '@platform/messaging/firebase';
+import type { FirebaseOptions } from 'firebase/app';
+
+/**
+ * One typical call through the adapter, for the benchmark: a push token, with
+ * the permission checked first (a blocked or unsupported browser answers
+ * without loading the SDK).
+ */
+export default async function run(options: FirebaseOptions): Promise<unknown> {
+  const checked = validateFirebaseConfig(options);
+  if (!checked.ok) throw new Error(`Invalid Firebase config: ${checked.issues.map((issue) => issue.key).join(', ')}`);
+  const app = createFirebaseApp(checked.config, { name: 'bench-messaging-adapter' });
+  const messaging = createFirebaseMessaging({ app });
+  try {
+    return await messaging.getToken();
+  } finally {
+    await messaging.dispose();
+    await app.delete();
+  }
+}

@@ -1,0 +1,69 @@
+import { isPlatformError, lazyImplementation } from '@platform/core';
+import type { MessagingPort } from '../messaging.port.js';
+import type { PushData } from '../messaging.types.js';
+import { browserPermissions } from '../internal/browser-permissions.js';
+import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { permissionFirst } from '../internal/permission-first.js';
+import { isVapidKey } from '../internal/vapid-key.js';
+import { watchPermissions } from '../internal/watched-permissions.js';
+import type { FirebaseMessagingDeps } from './firebase-messaging.js';
+
+/**
+ * Creates the Firebase Messaging adapter. This is its whole eager cost: a
+ * facade that answers the permission itself, so a blocked, dismissed or
+ * unsupported `getToken` never loads the SDK, and loads the implementation in
+ * one chunk with `firebase/messaging` only once a token is allowed (or
+ * `isSupported`, `deleteToken` need the SDK). `onTokenChange` listeners attach
+ * when the chunk arrives, and so do `onMessage` listeners, which load it when
+ * the permission is already granted. A chunk that cannot be loaded rejects with
+ * `messaging/unavailable`, and the next call tries again.
+ */
+export function createFirebaseMessaging<TData extends PushData = PushData>(
+  deps: FirebaseMessagingDeps,
+): MessagingPort<TData> {
+  const permissions = watchPermissions(deps.permissions ?? browserPermissions);
+  let disposed = false;
+  const implementation = lazyImplementation(
+    () =>
+      disposed
+        ? Promise.reject(disposedError())
+        : import('./firebase-messaging.js').then((loaded) =>
+            // The implementation asks through the same permissions, so this facade's listeners hear its prompts.
+            loaded.createFirebaseMessaging<TData>({ ...deps, permissions }),
+          ),
+    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+  );
+  const unsupported = () => permissions.current() === 'unsupported';
+  const guard = <T>(work: () => Promise<T>): Promise<T> => (disposed ? Promise.reject(disposedError()) : work());
+  const withPort = <T>(work: (port: MessagingPort<TData>) => Promise<T>) => implementation.load().then(work);
+
+  return {
+    isSupported: () => guard(() => (unsupported() ? Promise.resolve(false) : withPort((port) => port.isSupported()))),
+    permission: () => permissions.current(),
+    onPermissionChange: (listener) => permissions.add(listener),
+    requestPermission: () => guard(() => permissions.request()),
+    getToken: (options = {}) =>
+      guard(() => {
+        const load = () => withPort((port) => port.getToken(options));
+        const vapidKey = options.vapidKey ?? deps.vapidKey;
+        // A bad key is the implementation's error to raise, before anyone is asked anything.
+        const result = vapidKey !== undefined && !isVapidKey(vapidKey) ? load() : permissionFirst(permissions, load);
+        return result.finally(permissions.check);
+      }),
+    currentToken: () => implementation.current()?.currentToken() ?? null,
+    onTokenChange: (listener) => implementation.whenLoaded((port) => port.onTokenChange(listener)),
+    deleteToken: () => guard(() => (unsupported() ? Promise.resolve() : withPort((port) => port.deleteToken()))),
+    onMessage(listener) {
+      const attach = (port: MessagingPort<TData>) => port.onMessage(listener);
+      // Messages can only arrive where notifications are allowed; otherwise the listener waits for the chunk.
+      // A chunk that fails to load here is met again, as a typed error, by the next call that needs it.
+      if (permissions.current() === 'granted') implementation.load().catch(() => undefined);
+      return implementation.whenLoaded(attach);
+    },
+    async dispose() {
+      disposed = true;
+      permissions.close();
+      await implementation.current()?.dispose();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createFirebaseMessaging } from './firebase-messaging.facade.js';
+export type { FirebaseMessagingDeps } from './firebase-messaging.js';

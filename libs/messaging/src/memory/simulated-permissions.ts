@@ -1,0 +1,41 @@
+import type { PushPermission } from '../messaging.types.js';
+import type { NotificationPermissions } from '../internal/notification-permissions.js';
+
+/** The answer the simulated person gives to the prompt. */
+export type PromptAnswer = 'granted' | 'blocked' | 'default';
+
+/** A notification permission a test or the memory driver sets, with a simulated person answering the prompt. */
+export interface SimulatedPermissions extends NotificationPermissions {
+  /** Sets the permission, as the person can in the site settings. */
+  set(permission: PushPermission): void;
+  /** What the person answers the next prompts with (`default` dismisses it). */
+  answerWith(answer: PromptAnswer): void;
+  /** How many times the prompt was shown. */
+  prompts(): number;
+}
+
+/** Creates the simulation, starting at `initial` with a person who answers `answer`. */
+export function createSimulatedPermissions(
+  initial: PushPermission = 'default',
+  answer: PromptAnswer = 'granted',
+): SimulatedPermissions {
+  let permission = initial;
+  let next = answer;
+  let prompts = 0;
+  return {
+    current: () => permission,
+    async request() {
+      if (permission !== 'default') return permission;
+      prompts += 1;
+      permission = next;
+      return permission;
+    },
+    set(value) {
+      permission = value;
+    },
+    answerWith(value) {
+      next = value;
+    },
+    prompts: () => prompts,
+  };
+}
