@@ -17,12 +17,19 @@ export const tsNodeArgs = (file: string, args: readonly string[]): string[] => [
   ...args,
 ];
 
+/** How long one child may run before it is stopped and reported as failed: a hang must not stall the bench. */
+const CHILD_TIMEOUT_MS = 5 * 60_000;
+
 /** Runs a TypeScript file in a child process; resolves once it exits with 0, and rejects with its output otherwise. */
 export function runTsFile(file: string, args: readonly string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     // Production React, as people run it.
     const env = { ...process.env, NODE_ENV: 'production' };
-    const child = spawn(process.execPath, tsNodeArgs(file, args), { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(process.execPath, tsNodeArgs(file, args), {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+      timeout: CHILD_TIMEOUT_MS,
+    });
     let output = '';
     const keep = (chunk: Buffer) => {
       output = (output + chunk.toString()).slice(-8_000);
@@ -30,8 +37,8 @@ export function runTsFile(file: string, args: readonly string[]): Promise<void> 
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${file} ${args.join(' ')} exited with ${code}:\n${output}`)),
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${file} ${args.join(' ')} exited with ${code ?? signal}:\n${output}`)),
     );
   });
 }

@@ -72,6 +72,8 @@ async function measureOnce(browser: Browser, url: string): Promise<{ fcpMs: numb
       () =>
         new Promise<{ fcpMs: number; loadMs: number }>((resolve) => {
           const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+          // A page that never paints content reports NaN rather than stalling the bench.
+          setTimeout(() => resolve({ fcpMs: Number.NaN, loadMs: navigation?.loadEventEnd ?? Number.NaN }), 30_000);
           new PerformanceObserver((list, observer) => {
             const fcp = list.getEntriesByName('first-contentful-paint')[0];
             if (!fcp) return;
