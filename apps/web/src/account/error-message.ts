@@ -1,7 +1,7 @@
 import { isPlatformError } from '@platform/core';
 
 /** Catalogues whose messages are written for the person using the app. */
-const USER_FACING_SERVICES = ['auth/', 'appcheck/', 'storage/', 'messaging/'];
+const USER_FACING_SERVICES = ['auth/', 'appcheck/', 'storage/', 'firestore/', 'messaging/'];
 
 const FALLBACK = 'Something went wrong. Try again.';
 

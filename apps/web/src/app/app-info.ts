@@ -15,5 +15,6 @@ export const SERVICE_TITLES = {
   'remote-config': 'Remote Config',
   rtdb: 'Realtime Database',
   storage: 'Storage',
+  firestore: 'Firestore',
   messaging: 'Cloud Messaging',
 } as const satisfies Record<keyof PlatformServicesOfApp, string>;

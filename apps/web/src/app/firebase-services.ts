@@ -13,6 +13,7 @@ import { appConfig } from './app-config';
 import { appEnv } from './app-env';
 import type { AppMessageData } from './app-message';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
+import { createFirebaseFirestore } from '@platform/firestore/firebase';
 import { initialConsent } from './consent-choice';
 import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
@@ -35,6 +36,7 @@ export function createFirebaseServices(
   const emulator = emulators && { url: `http://${emulators.host}:${emulators.ports.auth}` };
   const databaseEmulator = emulators && { host: emulators.host, port: emulators.ports.database };
   const storageEmulator = emulators && { host: emulators.host, port: emulators.ports.storage };
+  const firestoreEmulator = emulators && { host: emulators.host, port: emulators.ports.firestore };
   const hasDatabase = databaseEmulator !== undefined || settings.firebase.databaseURL !== undefined;
   const auth = createFirebaseAuth({ app, emulator });
   const appcheck = createFirebaseAppCheck({ app });
@@ -61,6 +63,7 @@ export function createFirebaseServices(
       }),
       ...(hasDatabase ? { rtdb } : {}),
       storage,
+      firestore: createFirebaseFirestore({ app, ...(firestoreEmulator ? { emulator: firestoreEmulator } : {}) }),
       // The service worker that shows background messages is built with the app at /firebase-messaging-sw.js.
       messaging:
         messaging ??

@@ -3,6 +3,7 @@ import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
 import { createMemoryRtdb } from '@platform/rtdb/memory';
 import { createMemoryStorage } from '@platform/storage/memory';
+import { createMemoryFirestore } from '@platform/firestore/memory';
 import { createDevAnalytics } from './dev-analytics';
 import { createDevConfigServices } from './dev-config-services';
 import { createDevMessaging, sendTestMessage } from './memory-messaging';
@@ -26,6 +27,7 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       ...createDevConfigServices(),
       rtdb: createMemoryRtdb(),
       storage,
+      firestore: createMemoryFirestore(),
       messaging,
     },
     dispose: async () => {

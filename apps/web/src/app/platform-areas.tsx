@@ -10,6 +10,7 @@ import { InstallationId } from '../starter/installation-id';
 import { NotificationsPanel } from '../starter/notifications-panel';
 import { RemoteWelcome } from '../starter/remote-welcome';
 import { DatabaseStatus } from '../starter/database-status';
+import { NotesPanel } from '../notes/notes-panel';
 import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
@@ -29,6 +30,8 @@ export interface PlatformAreas {
   readonly Welcome: ComponentType;
   /** The footer's installation id (debug builds). */
   readonly InstallationId: ComponentType;
+  /** The Notes panel: a signed-in user's notes in Firestore. */
+  readonly Notes: ComponentType;
   /** The notifications panel: permission, token and foreground messages. */
   readonly Notifications: ComponentType;
 }
@@ -98,6 +101,11 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
     InstallationId: () => (
       <Services>
         <InstallationId />
+      </Services>
+    ),
+    Notes: () => (
+      <Services>
+        <NotesPanel />
       </Services>
     ),
     Notifications: () => (

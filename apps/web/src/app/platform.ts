@@ -10,6 +10,7 @@ import type { StoragePort } from '@platform/storage';
 import type { appConfig } from './app-config';
 import type { AppMessageData } from './app-message';
 import type { RtdbPort } from '@platform/rtdb';
+import type { FirestorePort } from '@platform/firestore';
 import { selectAppCheckProvider } from './appcheck-provider';
 
 /** The services the app runs on, built for one driver. */
@@ -22,6 +23,8 @@ export interface PlatformServicesOfApp extends ServiceRegistry {
   /** The Realtime Database, where the driver has one (memory and emulator always; firebase with a `databaseURL`). */
   readonly rtdb?: RtdbPort;
   readonly storage: StoragePort;
+  /** Firestore: the Notes panel's notes, under users/{uid}/notes. */
+  readonly firestore: FirestorePort;
   readonly messaging: MessagingPort<AppMessageData>;
 }
 

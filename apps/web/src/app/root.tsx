@@ -69,6 +69,7 @@ export function composeApp(env: EnvSource): ComposedApp {
   const Account = lazyArea(areas, (loaded) => loaded.Account, 'Sign-in');
   const AppCheck = lazyArea(areas, (loaded) => loaded.AppCheck, 'App Check');
   const Analytics = lazyArea(areas, (loaded) => loaded.Analytics, 'Analytics');
+  const Notes = lazyArea(areas, (loaded) => loaded.Notes, 'Notes');
   const Notifications = lazyArea(areas, (loaded) => loaded.Notifications, 'Notifications');
   // The welcome is the app's own until Remote Config answers, and stays so if the platform cannot be loaded.
   const RemoteWelcome = lazy<ComponentType>(() =>
@@ -112,6 +113,11 @@ export function composeApp(env: EnvSource): ComposedApp {
         welcome={
           <Suspense fallback={<Welcome />}>
             <RemoteWelcome />
+          </Suspense>
+        }
+        notes={
+          <Suspense>
+            <Notes />
           </Suspense>
         }
         notifications={

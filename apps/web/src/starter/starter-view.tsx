@@ -33,6 +33,8 @@ export interface StarterViewProps {
   readonly welcome?: ReactNode;
   /** The footer's installation id, shown in debug builds only. */
   readonly installationId?: ReactNode;
+  /** The Notes panel, which needs the platform's services. */
+  readonly notes?: ReactNode;
   /** The notifications panel, once the platform is in. */
   readonly notifications?: ReactNode;
 }
@@ -50,6 +52,7 @@ export function StarterView({
   onSelectContent,
   welcome = <Welcome />,
   installationId,
+  notes,
   notifications,
 }: StarterViewProps) {
   return (
@@ -63,6 +66,7 @@ export function StarterView({
           <p className={styles.eyebrow}>Project {projectId}</p>
           {welcome}
         </section>
+        {notes}
         <ResourceCards onSelect={(href) => onSelectContent?.({ type: 'resource-card', id: href })} />
         <NextStepsPanel onSelect={(step) => onSelectContent?.({ type: 'next-step', id: step })} />
         {notifications}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { orderBy, query, where } from '../model/query.js';
+import { collection, doc } from '../model/refs.js';
+import { useHarness, watchDoc, watchQuery, type ContractCases } from './harness.js';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+export const listenCases: ContractCases = (factory) => {
+  describe('live listeners', () => {
+    const setup = useHarness(factory);
+
+    it('hears a document now and on each change, with hasPendingWrites until the write is confirmed', async (context) => {
+      const { port, ns } = await setup(context);
+      const ref = doc(collection(ns('docs')), 'd');
+      const watch = watchDoc(port, ref);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      expect(watch.snapshots[0]).toMatchObject({ doc: null });
+      await port.set(ref, { n: 1 });
+      await expect.poll(() => watch.snapshots.at(-1)?.hasPendingWrites).toBe(false);
+      const local = watch.snapshots.find((snapshot) => snapshot.doc?.data['n'] === 1);
+      expect(local?.hasPendingWrites).toBe(true);
+      expect(watch.snapshots.at(-1)).toMatchObject({ doc: { id: 'd', data: { n: 1 } }, fromCache: false });
+      watch.stop();
+    });
+
+    it('reports added, modified and removed documents with their old and new indexes', async (context) => {
+      const { port, ns } = await setup(context);
+      const items = collection(ns('items'));
+      await port.set(doc(items, 'a'), { n: 1 });
+      await port.set(doc(items, 'b'), { n: 2 });
+      const watch = watchQuery(port, query(items, orderBy('n')));
+      const changes = () =>
+        watch.snapshots.flatMap((snapshot) => snapshot.changes.map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex]));
+      await expect.poll(() => watch.ids()).toEqual(['a', 'b']);
+      expect(changes()).toEqual([
+        ['added', 'a', -1, 0],
+        ['added', 'b', -1, 1],
+      ]);
+      await port.set(doc(items, 'a'), { n: 3 });
+      await expect.poll(() => watch.ids()).toEqual(['b', 'a']);
+      await port.delete(doc(items, 'b'));
+      await expect.poll(() => watch.ids()).toEqual(['a']);
+      expect(changes().slice(2)).toEqual([
+        ['modified', 'a', 0, 1],
+        ['removed', 'b', 0, -1],
+      ]);
+      watch.stop();
+    });
+
+    it('is not called for a write outside its query', async (context) => {
+      const { port, ns } = await setup(context);
+      const items = collection(ns('items'));
+      await port.set(doc(items, 'in'), { n: 5 });
+      const watch = watchQuery(port, query(items, where('n', '>', 3)));
+      await expect.poll(() => watch.ids()).toEqual(['in']);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      await settle();
+      const heard = watch.snapshots.length;
+      await port.set(doc(items, 'out'), { n: 1 });
+      await port.set(doc(collection(ns('elsewhere')), 'x'), { n: 10 });
+      await settle();
+      expect(watch.snapshots.length).toBe(heard);
+      watch.stop();
+    });
+
+    it('shows writes made offline at once, from the cache, and confirms them once back online', async (context) => {
+      const { port, ns } = await setup(context);
+      const ref = doc(collection(ns('docs')), 'd');
+      const watch = watchDoc(port, ref);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      await port.offline();
+      let confirmed = false;
+      const written = port.set(ref, { n: 1 }).then(() => {
+        confirmed = true;
+      });
+      await expect
+        .poll(() => watch.snapshots.at(-1))
+        .toMatchObject({ doc: { data: { n: 1 } }, fromCache: true, hasPendingWrites: true });
+      await settle();
+      expect(confirmed).toBe(false);
+      await port.online();
+      await written;
+      await expect.poll(() => watch.snapshots.at(-1)).toMatchObject({ fromCache: false, hasPendingWrites: false });
+      watch.stop();
+    });
+
+    it('hears nothing after it stops', async (context) => {
+      const { port, ns } = await setup(context);
+      const items = collection(ns('items'));
+      const watch = watchQuery(port, items);
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      const heard = watch.snapshots.length;
+      watch.stop();
+      await port.set(doc(items, 'a'), { n: 1 });
+      await settle();
+      expect(watch.snapshots.length).toBe(heard);
+    });
+  });
+};

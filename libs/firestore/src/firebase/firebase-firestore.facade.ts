@@ -1,0 +1,86 @@
+import { forwardMethods, isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
+import type { SetOptions } from '../firestore.types.js';
+import { autoId } from '../internal/auto-id.js';
+import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import type { WriteOp } from '../internal/batch.js';
+import { DocumentRef } from '../model/ref-classes.js';
+import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
+
+/**
+ * A batch taken before the implementation arrived: it records its writes, and on `commit` replays them into the
+ * implementation's own batch, which checks each (and the batch's size) as it always does.
+ */
+function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
+  const ops: WriteOp[] = [];
+  const batch: FirestoreBatch = {
+    set(ref: WriteOp['ref'], data: unknown, options?: SetOptions) {
+      ops.push({ kind: 'set', ref, data, ...(options ? { options } : {}) });
+      return batch;
+    },
+    update(ref, data) {
+      ops.push({ kind: 'update', ref, data });
+      return batch;
+    },
+    delete(ref) {
+      ops.push({ kind: 'delete', ref });
+      return batch;
+    },
+    commit: () =>
+      load().then((port) => {
+        const real = port.batch();
+        for (const op of ops) {
+          if (op.kind === 'set') real.set(op.ref, op.data as never, op.options ?? {});
+          else if (op.kind === 'update') real.update(op.ref, op.data);
+          else real.delete(op.ref);
+        }
+        return real.commit();
+      }),
+  };
+  return batch;
+}
+
+/**
+ * Creates the Firebase Firestore adapter. This is its whole eager cost: a facade whose first call (or listener)
+ * loads the implementation in one chunk with `firebase/firestore`. A chunk that cannot be loaded rejects (or
+ * reaches `onError`) with `firestore/unavailable`, and the next call tries again.
+ */
+export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
+  let disposed = false;
+  const implementation = lazyImplementation(
+    () =>
+      disposed
+        ? Promise.reject(disposedError())
+        : import('./firebase-firestore.js').then((loaded) => loaded.createFirebaseFirestore(deps)),
+    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+  );
+  const forwarded = forwardMethods(implementation, [
+    'get',
+    'update',
+    'delete',
+    'add',
+    'getDocs',
+    'aggregate',
+    'runTransaction',
+    'online',
+    'offline',
+  ]);
+
+  return {
+    ...forwarded,
+    set: ((...args: unknown[]) =>
+      implementation
+        .load()
+        .then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
+    newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
+    onDocument: (ref, listener, onError) =>
+      listenWhenLoaded(implementation, (port) => port.onDocument(ref, listener, onError), onError),
+    onQuery: (query, listener, onError) =>
+      listenWhenLoaded(implementation, (port) => port.onQuery(query, listener, onError), onError),
+    batch: () => implementation.current()?.batch() ?? replayBatch(() => implementation.load()),
+    async dispose() {
+      disposed = true;
+      await implementation.current()?.dispose();
+    },
+  };
+}

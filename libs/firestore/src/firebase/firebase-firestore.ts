@@ -1,0 +1,235 @@
+import type { FirebaseAppHandle } from '@platform/core/firebase';
+// Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
+import * as sdk from 'firebase/firestore';
+import { toFirestoreError } from '../firestore.errors.js';
+import { FIRESTORE_LIMITS } from '../firestore.limits.js';
+import type {
+  FirestoreErrorListener,
+  FirestorePort,
+  FirestoreTransaction,
+  FirestoreWriter,
+} from '../firestore.port.js';
+import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubscribe } from '../firestore.types.js';
+import { asQuery } from '../internal/as-query.js';
+import { autoId } from '../internal/auto-id.js';
+import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
+import { disposedError } from '../internal/lifecycle-errors.js';
+import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
+import type { Query } from '../model/query.js';
+import { doc as docOf, type CollectionRef, type DocumentRef } from '../model/refs.js';
+import { converterFor } from './converter.js';
+import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapshots.js';
+import { toSdkQuery } from './sdk-query.js';
+import { toSdk } from './sdk-values.js';
+
+/** What {@link createFirebaseFirestore} needs. */
+export interface FirebaseFirestoreDeps {
+  /** The Firebase app; Firestore is initialized on the adapter's first call. */
+  readonly app: FirebaseAppHandle;
+  /** The Firestore emulator, e.g. `{ host: '127.0.0.1', port: 8080 }`. */
+  readonly emulator?: { readonly host: string; readonly port: number };
+  /**
+   * Where the SDK keeps its cache: in memory (the default), or in IndexedDB shared by every tab, so writes made
+   * offline survive a reload.
+   */
+  readonly cache?: 'memory' | 'persistent-multi-tab';
+  /** Drop `undefined` fields instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
+  readonly ignoreUndefinedProperties?: boolean;
+}
+
+/** What a batch and a transaction of the SDK both do. */
+interface Writer {
+  set(ref: sdk.DocumentReference, data: sdk.DocumentData, options: sdk.SetOptions): unknown;
+  update(ref: sdk.DocumentReference, data: sdk.UpdateData<sdk.DocumentData>): unknown;
+  delete(ref: sdk.DocumentReference): unknown;
+}
+
+/**
+ * The Firebase Firestore implementation, loaded by the facade in one chunk with `firebase/firestore`. Apps use
+ * `createFirebaseFirestore` from the `./firebase` entry.
+ */
+export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
+  const { app, emulator, cache = 'memory', ignoreUndefinedProperties = false } = deps;
+  const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
+  const listening = new Set<Unsubscribe>();
+  let opened: Promise<sdk.Firestore> | undefined;
+  let disposed = false;
+
+  const open = (): Promise<sdk.Firestore> => {
+    if (disposed) return Promise.reject(disposedError());
+    opened ??= app.getApp().then(
+      (firebaseApp) => {
+        const localCache =
+          cache === 'persistent-multi-tab'
+            ? sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() })
+            : sdk.memoryLocalCache();
+        const db = sdk.initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
+        if (emulator) sdk.connectFirestoreEmulator(db, emulator.host, emulator.port);
+        return db;
+      },
+      (error: unknown) => {
+        opened = undefined;
+        throw error;
+      },
+    );
+    return opened;
+  };
+  const call = async <R>(work: (db: sdk.Firestore) => Promise<R> | R): Promise<R> => {
+    try {
+      return await work(await open());
+    } catch (error) {
+      throw toFirestoreError(error);
+    }
+  };
+
+  const docRef = <T>(db: sdk.Firestore, ref: DocumentRef<T, unknown>) =>
+    sdk.doc(db, ref.path).withConverter(converterFor(ref.codec, db));
+  const queryOf = <T>(db: sdk.Firestore, query: Query<T>) =>
+    toSdkQuery(query, db).withConverter(converterFor(query.codec, db));
+
+  /** Checks a write as the memory adapter does, and gives it to an SDK writer. */
+  const checkOp = (op: WriteOp): Record<string, unknown> | undefined => {
+    if (op.kind === 'delete') return undefined;
+    if (op.kind === 'update') return prepareUpdate(op.data, dataOptions);
+    return prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, dataOptions, new Date());
+  };
+  const applyOp = (db: sdk.Firestore, writer: Writer, op: WriteOp): void => {
+    const data = checkOp(op);
+    const ref = sdk.doc(db, op.ref.path);
+    if (op.kind === 'delete') writer.delete(ref);
+    else if (op.kind === 'update') writer.update(ref, toSdk(data, db) as sdk.UpdateData<sdk.DocumentData>);
+    else writer.set(ref, toSdk(data, db) as sdk.DocumentData, (op.options ?? {}) as sdk.SetOptions);
+  };
+  const write = (ops: readonly WriteOp[]) => {
+    ops.forEach(checkOp);
+    return call(async (db) => {
+      const batch = sdk.writeBatch(db);
+      for (const op of ops) applyOp(db, batch, op);
+      await batch.commit();
+    });
+  };
+
+  /**
+   * Listens once the instance is open; a listener removed before that never attaches. A snapshot `map` cannot read
+   * (a document the codec refuses) closes the listener and reaches `onError`, as an SDK error does.
+   */
+  const listen = <S, V>(
+    attach: (db: sdk.Firestore, next: (snapshot: S) => void, fail: (error: unknown) => void) => Unsubscribe,
+    map: (snapshot: S) => V,
+    listener: (value: V) => void,
+    onError: FirestoreErrorListener = () => undefined,
+  ): Unsubscribe => {
+    if (disposed) return () => undefined;
+    let detach: Unsubscribe | undefined;
+    let live = true;
+    const stop = (): void => {
+      live = false;
+      listening.delete(stop);
+      detach?.();
+    };
+    const fail = (error: unknown): void => {
+      if (!live) return;
+      stop();
+      onError(toFirestoreError(error));
+    };
+    const next = (snapshot: S): void => {
+      let value: V;
+      try {
+        value = map(snapshot);
+      } catch (error) {
+        fail(error);
+        return;
+      }
+      listener(value);
+    };
+    listening.add(stop);
+    open().then((db) => {
+      if (live) detach = attach(db, next, fail);
+    }, fail);
+    return stop;
+  };
+
+  const runTransaction = <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> =>
+    call((db) =>
+      sdk.runTransaction(
+        db,
+        async (sdkTransaction) => {
+          const ops: WriteOp[] = [];
+          const transaction = recordWrites<FirestoreTransaction & FirestoreWriter>(ops, (op) => {
+            checkOp(op);
+          });
+          transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
+            const snapshot = await sdkTransaction.get(docRef(db, ref));
+            return snapshot.exists() ? snapshot.data() : null;
+          };
+          const result = await work(transaction);
+          for (const op of ops) applyOp(db, sdkTransaction, op);
+          return result;
+        },
+        { maxAttempts: FIRESTORE_LIMITS.transactionAttempts },
+      ),
+    );
+
+  return {
+    get: (ref) =>
+      call(async (db) => {
+        const snapshot = await sdk.getDoc(docRef(db, ref));
+        return snapshot.exists() ? snapshot.data() : null;
+      }),
+    set: (ref: DocumentRef<unknown>, data: unknown, options?: SetOptions) =>
+      write([{ kind: 'set', ref, data, ...(options ? { options } : {}) }]),
+    update: (ref, data) => write([{ kind: 'update', ref, data }]),
+    delete: (ref) => write([{ kind: 'delete', ref }]),
+    add: async (collection, data) => {
+      const ref = docOf(collection, autoId());
+      await write([{ kind: 'set', ref, data }]);
+      return ref;
+    },
+    newDoc: (collection) => docOf(collection, autoId()),
+    getDocs: (source) => {
+      const query = asQuery(source);
+      return call(async (db) => (await sdk.getDocs(queryOf(db, query))).docs.map((snapshot) => snapshot.data()));
+    },
+    aggregate: (source, spec) => {
+      const query = asQuery(source);
+      return call(async (db) => {
+        const snapshot = await sdk.getAggregateFromServer(toSdkQuery(query, db), aggregateFieldsOf(spec));
+        return snapshot.data() as never;
+      });
+    },
+    onDocument: <T>(
+      ref: DocumentRef<T, unknown>,
+      listener: (snapshot: DocumentSnapshot<T>) => void,
+      onError?: FirestoreErrorListener,
+    ) =>
+      listen(
+        (db, next, fail) => sdk.onSnapshot(docRef(db, ref), { includeMetadataChanges: true }, next, fail),
+        documentSnapshotOf<T>,
+        listener,
+        onError,
+      ),
+    onQuery: <T>(
+      source: Query<T> | CollectionRef<T, unknown>,
+      listener: (snapshot: QuerySnapshot<T>) => void,
+      onError?: FirestoreErrorListener,
+    ) => {
+      const query = asQuery(source);
+      return listen(
+        (db, next, fail) => sdk.onSnapshot(queryOf(db, query), { includeMetadataChanges: true }, next, fail),
+        querySnapshotOf<T>,
+        listener,
+        onError,
+      );
+    },
+    batch: () => createBatch((op) => void checkOp(op), write),
+    runTransaction,
+    online: () => call((db) => sdk.enableNetwork(db)),
+    offline: () => call((db) => sdk.disableNetwork(db)),
+    async dispose() {
+      disposed = true;
+      for (const stop of [...listening]) stop();
+      const db = await opened?.catch(() => undefined);
+      if (db) await sdk.terminate(db).catch(() => undefined);
+    },
+  };
+}

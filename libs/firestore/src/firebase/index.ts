@@ -1,0 +1,2 @@
+export { createFirebaseFirestore } from './firebase-firestore.facade.js';
+export type { FirebaseFirestoreDeps } from './firebase-firestore.js';

@@ -1,0 +1,78 @@
+export type {
+  FirestoreBatch,
+  FirestoreErrorListener,
+  FirestorePort,
+  FirestoreTransaction,
+  FirestoreWriter,
+  UpdateData,
+} from './firestore.port.js';
+export {
+  FIRESTORE_RETRY_STATUS,
+  FIRESTORE_SDK_CODES,
+  firestoreErrors,
+  toFirestoreError,
+  type FirestoreError,
+  type FirestoreErrorCode,
+} from './firestore.errors.js';
+export { FIRESTORE_LIMITS } from './firestore.limits.js';
+export type {
+  AggregateField,
+  AggregateResult,
+  AggregateSpec,
+  DocumentChange,
+  DocumentData,
+  DocumentSnapshot,
+  FirestoreDoc,
+  FirestoreValue,
+  QuerySnapshot,
+  SetOptions,
+  SnapshotMetadata,
+  Unsubscribe,
+} from './firestore.types.js';
+export { documentData, type Codec, type CodecPair, type WithFieldValues } from './model/codec.js';
+export {
+  arrayRemove,
+  arrayUnion,
+  deleteField,
+  FieldValue,
+  increment,
+  isFieldValue,
+  serverTimestamp,
+  type FieldValueKind,
+} from './model/field-values.js';
+export { GeoPoint } from './model/geo-point.js';
+export {
+  and,
+  collectionGroup,
+  documentId,
+  endAt,
+  endBefore,
+  limit,
+  limitToLast,
+  or,
+  orderBy,
+  query,
+  startAfter,
+  startAt,
+  where,
+  type Bound,
+  type CompositeFilter,
+  type FieldFilter,
+  type Filter,
+  type OrderBy,
+  type Query,
+  type QueryConstraint,
+  type QuerySource,
+  type WhereOp,
+} from './model/query.js';
+export { collection, CollectionRef, doc, docAt, DocumentRef } from './model/refs.js';
+export { average, count, sum } from './model/aggregates.js';
+export { queryKey } from './internal/query-key.js';
+export {
+  createPager,
+  watchPage,
+  type Page,
+  type PageCursor,
+  type Pager,
+  type PagerOptions,
+} from './pagination/pager.js';

@@ -1,0 +1,6 @@
+import { query, type Query } from '../model/query.js';
+import { CollectionRef } from '../model/ref-classes.js';
+
+/** A query, or the query of a whole collection. */
+export const asQuery = <T>(source: Query<T> | CollectionRef<T, unknown>): Query<T> =>
+  source instanceof CollectionRef ? query(source) : source;

@@ -1,0 +1,77 @@
+import { badInput } from '../firestore.errors.js';
+import { FieldValue } from '../model/field-values.js';
+import { GeoPoint } from '../model/geo-point.js';
+import { DocumentRef } from '../model/refs.js';
+import { fieldSegments } from './field-paths.js';
+
+type Code = 'firestore/invalid-data' | 'firestore/invalid-query';
+
+/** What {@link checkData} does with `undefined`. */
+export interface DataOptions {
+  /** Drop fields whose value is `undefined` instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
+  readonly ignoreUndefined?: boolean;
+  /** Where field values (server timestamp, increment…) are allowed: not in arrays, and never in queries. */
+  readonly fieldValues?: boolean;
+}
+
+const isPlainObject = (value: object): boolean => {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * Checks that `value` (at `field`) is something Firestore stores, and returns it with `undefined` fields dropped
+ * when asked. Refuses with `code` naming the field: `undefined`, a function or class instance, an array inside an
+ * array, a field value where none is allowed.
+ */
+export function checkValue(
+  value: unknown,
+  field: string,
+  code: Code,
+  options: DataOptions = {},
+  inArray = false,
+): unknown {
+  const refuse = (reason: string): never => {
+    throw badInput(code, `${reason} at "${field || '(document)'}"`, { field });
+  };
+  if (value === undefined) return refuse('undefined is not a value (drop the field, or opt into ignoring undefined)');
+  if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
+    return value;
+  if (typeof value !== 'object') return refuse(`a ${typeof value} cannot be stored`);
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? refuse('an invalid Date cannot be stored') : value;
+  if (value instanceof Uint8Array || value instanceof GeoPoint || value instanceof DocumentRef) return value;
+  if (value instanceof FieldValue) {
+    if (!options.fieldValues || inArray) return refuse(`${value.kind}() cannot be used here`);
+    return value;
+  }
+  if (Array.isArray(value)) {
+    if (inArray) return refuse('an array cannot hold another array');
+    return value.map((element: unknown) =>
+      checkValue(element, field, code, options, code === 'firestore/invalid-data'),
+    );
+  }
+  if (!isPlainObject(value)) return refuse(`a ${value.constructor.name} cannot be stored; use plain objects`);
+  const out: Record<string, unknown> = {};
+  for (const [key, nested] of Object.entries(value)) {
+    const path = field ? `${field}.${key}` : key;
+    if (key === '') refuse('a field name cannot be empty');
+    if (nested === undefined && options.ignoreUndefined) continue;
+    out[key] = checkValue(nested, path, code, options);
+  }
+  return out;
+}
+
+/** Checks a document's fields before a write; see {@link checkValue}. */
+export const checkData = (data: unknown, options: DataOptions): Record<string, unknown> => {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw badInput('firestore/invalid-data', 'a document must be an object', {});
+  }
+  return checkValue(data, '', 'firestore/invalid-data', options) as Record<string, unknown>;
+};
+
+/** Checks an `update`'s dotted field paths and values. */
+export function checkUpdate(data: unknown, options: DataOptions): Record<string, unknown> {
+  const checked = checkData(data, options);
+  for (const field of Object.keys(checked)) fieldSegments(field, 'firestore/invalid-data');
+  return checked;
+}

@@ -1,0 +1,66 @@
+import type { DocumentData, FirestoreValue } from '../../firestore.types.js';
+import { DOCUMENT_ID, fieldSegments } from '../../internal/field-paths.js';
+import { fieldAt } from '../../internal/field-at.js';
+import type { FieldFilter, Filter } from '../../model/query.js';
+import { DocumentRef } from '../../model/refs.js';
+import { compareValues, typeOrder, valuesEqual } from './value-order.js';
+
+/** A stored document as the engine sees it. */
+export interface StoredDoc {
+  readonly path: string;
+  readonly data: DocumentData;
+}
+
+const isNullOrNaN = (value: FirestoreValue): boolean => value === null || Number.isNaN(value);
+
+/** The value a filter or an ordering reads: the field, or the document's reference for the document id. */
+export function valueOf(doc: StoredDoc, field: string): FirestoreValue | undefined {
+  return field === DOCUMENT_ID ? new DocumentRef(doc.path, null as never) : fieldAt(doc.data, fieldSegments(field));
+}
+
+const inList = (value: FirestoreValue, list: FirestoreValue): boolean =>
+  (list as readonly FirestoreValue[]).some((candidate) => valuesEqual(value, candidate));
+
+/**
+ * Whether a comparison holds, as on the backend: no operator matches a missing field, and `!=` and `not-in` match
+ * no null either (a `not-in` list holding null matches nothing); ranges compare within one type and never match
+ * NaN; `in` and `array-contains-any` never match null or NaN.
+ */
+function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
+  const value = valueOf(doc, filter.field);
+  if (value === undefined) return false;
+  const operand = filter.value;
+  switch (filter.op) {
+    case '==':
+      return valuesEqual(value, operand);
+    case '!=':
+      return value !== null && !valuesEqual(value, operand);
+    case 'in':
+      return !isNullOrNaN(value) && inList(value, operand);
+    case 'not-in':
+      return value !== null && !inList(null, operand) && !inList(value, operand);
+    case 'array-contains':
+      return Array.isArray(value) && value.some((element: FirestoreValue) => valuesEqual(element, operand));
+    case 'array-contains-any':
+      return (
+        Array.isArray(value) &&
+        value.some((element: FirestoreValue) => !isNullOrNaN(element) && inList(element, operand))
+      );
+    default: {
+      if (typeOrder(value) !== typeOrder(operand) || Number.isNaN(value)) return false;
+      const order = compareValues(value, operand);
+      if (filter.op === '<') return order < 0;
+      if (filter.op === '<=') return order <= 0;
+      if (filter.op === '>') return order > 0;
+      return order >= 0;
+    }
+  }
+}
+
+/** Whether `doc` matches `filter`, `and` and `or` included. */
+export function matches(filter: Filter, doc: StoredDoc): boolean {
+  if (filter.kind === 'field') return matchesField(filter, doc);
+  return filter.kind === 'and'
+    ? filter.filters.every((nested) => matches(nested, doc))
+    : filter.filters.some((nested) => matches(nested, doc));
+}

@@ -1,0 +1,6 @@
+export {
+  createMemoryFirestore,
+  type MemoryFirestore,
+  type MemoryFirestoreControl,
+  type MemoryFirestoreOptions,
+} from './memory-firestore.js';

@@ -1,0 +1,183 @@
+import { systemClock, type Clock } from '@platform/core';
+import { firestoreErrors, type FirestoreError, type FirestoreErrorCode } from '../firestore.errors.js';
+import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
+import type { DocumentData, FirestoreDoc, SetOptions } from '../firestore.types.js';
+import { autoId } from '../internal/auto-id.js';
+import { createBatch, type WriteOp } from '../internal/batch.js';
+import { asQuery } from '../internal/as-query.js';
+import { makeDoc } from '../internal/doc-raw.js';
+import { disposedError } from '../internal/lifecycle-errors.js';
+import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
+import { decode } from '../model/codec.js';
+import { doc as docOf, type DocumentRef } from '../model/refs.js';
+import { createDocumentStore } from './document-store.js';
+import { aggregate } from './engine/aggregate.js';
+import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
+import { evaluateQuery } from './engine/evaluate-query.js';
+import { runMemoryTransaction } from './run-transaction.js';
+import { decoder, watchQuery } from './watch-query.js';
+import { watchDocument } from './watch-document.js';
+
+/** Options for {@link createMemoryFirestore}. */
+export interface MemoryFirestoreOptions {
+  /** The clock for server timestamps and the simulated round trip; the system clock by default. */
+  readonly clock?: Clock;
+  /** How long the simulated backend takes to confirm a write, in ms: `hasPendingWrites` lasts that long. 0 by default. */
+  readonly latencyMs?: number;
+  /** Drop `undefined` fields instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
+  readonly ignoreUndefinedProperties?: boolean;
+}
+
+/** Steers a memory Firestore from tests and offline demos. */
+export interface MemoryFirestoreControl {
+  /** Makes the next call to any port method reject with `code`; several calls queue up in order. */
+  failNext(code: FirestoreErrorCode): void;
+  /** Behaves from now on as the Firebase adapter does once its app is deleted: every call rejects with `firestore/app-deleted`. */
+  deleteApp(): void;
+}
+
+/** The in-memory Firestore: the port plus its {@link MemoryFirestoreControl}. */
+export interface MemoryFirestore extends FirestorePort {
+  /** Fault injection and the simulated app. */
+  readonly control: MemoryFirestoreControl;
+}
+
+/**
+ * Creates an in-memory Firestore with Firestore's semantics and no SDK: the same query engine rules (proven against
+ * the SDK's own by the differential test), latency-compensated writes, listeners, batches and transactions with
+ * optimistic concurrency, and `offline()` / `online()`.
+ */
+export function createMemoryFirestore({
+  clock = systemClock,
+  latencyMs = 0,
+  ignoreUndefinedProperties = false,
+}: MemoryFirestoreOptions = {}): MemoryFirestore {
+  const store = createDocumentStore();
+  const faults: FirestoreErrorCode[] = [];
+  const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
+  /** Writes waiting for the backend while offline: each confirms its paths and resolves its caller. */
+  const outbox: (() => void)[] = [];
+  let isOnline = true;
+  let appDeleted = false;
+  let disposed = false;
+
+  const check = (): void => {
+    if (disposed) throw disposedError();
+    const code = faults.shift();
+    if (code) throw firestoreErrors.create(code, { customData: { injected: true } });
+    if (appDeleted) throw firestoreErrors.create('firestore/app-deleted');
+  };
+  const run = async <R>(work: () => R | Promise<R>): Promise<R> => {
+    check();
+    return work();
+  };
+  /** Opens a listener, or fails it a microtask later as the SDK does (an injected fault, a deleted app). */
+  const listen = (onError: (error: FirestoreError) => void, open: () => () => void): (() => void) => {
+    if (disposed) return () => undefined;
+    try {
+      check();
+    } catch (error) {
+      let active = true;
+      queueMicrotask(() => active && onError(error as FirestoreError));
+      return () => {
+        active = false;
+      };
+    }
+    return open();
+  };
+  const now = () => new Date(clock.now());
+  const fromCache = () => !isOnline;
+
+  const toStoreWrite = (op: WriteOp): DocumentWrite => {
+    if (op.kind === 'delete') return { kind: 'delete' };
+    if (op.kind === 'update') return { kind: 'update', data: prepareUpdate(op.data, dataOptions) };
+    const data = prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, dataOptions, now());
+    return { kind: 'set', data, ...op.options };
+  };
+  const checkOp = (op: WriteOp): void => void toStoreWrite(op);
+
+  /** Applies writes locally at once, and resolves when the (simulated) backend confirms them. */
+  const commit = (ops: readonly WriteOp[]): Promise<void> => {
+    const writes = ops.map((op) => [op, toStoreWrite(op)] as const);
+    const next = new Map<string, DocumentData | null>();
+    for (const [op, storeWrite] of writes) {
+      const path = op.ref.path;
+      const existing = next.has(path) ? (next.get(path) ?? undefined) : store.read(path)?.data;
+      if (op.kind === 'update' && existing === undefined) {
+        throw firestoreErrors.create('firestore/not-found', { customData: { path } });
+      }
+      next.set(path, applyWrite(existing, storeWrite, now()));
+    }
+    store.write(next);
+    return new Promise((resolve) => {
+      const confirm = () => {
+        store.confirm(next.keys());
+        resolve();
+      };
+      if (isOnline) clock.setTimeout(confirm, latencyMs);
+      else outbox.push(confirm);
+    });
+  };
+  const write = (ops: WriteOp[]) => run(() => commit(ops));
+
+  const readDoc = <T>(ref: DocumentRef<T, unknown>): FirestoreDoc<T> | null => {
+    const stored = store.read(ref.path);
+    return stored ? makeDoc(ref.path, decode(ref.codec, stored.data, ref.path), stored.data) : null;
+  };
+
+  const runTransaction = async <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> => {
+    check();
+    if (!isOnline) throw firestoreErrors.create('firestore/unavailable', { customData: { reason: 'offline' } });
+    return runMemoryTransaction({ store, checkOp, commit, read: readDoc }, work);
+  };
+
+  return {
+    get: (ref) => run(() => readDoc(ref)),
+    set: (ref: DocumentRef<unknown>, data: unknown, options?: SetOptions) =>
+      write([{ kind: 'set', ref, data, ...(options ? { options } : {}) }]),
+    update: (ref, data) => write([{ kind: 'update', ref, data }]),
+    delete: (ref) => write([{ kind: 'delete', ref }]),
+    add: (collection, data) =>
+      run(async () => {
+        const ref = docOf(collection, autoId());
+        await commit([{ kind: 'set', ref, data }]);
+        return ref;
+      }),
+    newDoc: (collection) => docOf(collection, autoId()),
+    getDocs: (source) =>
+      run(() => {
+        const query = asQuery(source);
+        return evaluateQuery(query, store.all()).map(decoder(query));
+      }),
+    aggregate: (source, spec) => run(() => aggregate(spec, evaluateQuery(asQuery(source), store.all()))),
+    onDocument: (ref, listener, onError = () => undefined) =>
+      listen(onError, () => watchDocument(store, ref, fromCache, listener, onError)),
+    onQuery: (source, listener, onError = () => undefined) =>
+      listen(onError, () => watchQuery(store, asQuery(source), fromCache, listener, onError)),
+    batch: () => createBatch(checkOp, (ops) => write([...ops])),
+    runTransaction,
+    online: () =>
+      run(() => {
+        if (isOnline) return;
+        isOnline = true;
+        store.notify();
+        for (const confirm of outbox.splice(0)) clock.setTimeout(confirm, latencyMs);
+      }),
+    offline: () =>
+      run(() => {
+        if (!isOnline) return;
+        isOnline = false;
+        store.notify();
+      }),
+    async dispose() {
+      disposed = true;
+      store.close();
+    },
+    control: {
+      failNext: (code) => void faults.push(code),
+      deleteApp: () => {
+        appDeleted = true;
+      },
+    },
+  };
+}

@@ -1,0 +1,182 @@
+/** @vitest-environment jsdom */
+import { PlatformProvider } from '@platform/react';
+import { act, render, renderHook, waitFor } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { createMemoryFirestore, type MemoryFirestore } from '../memory/index.js';
+import { count } from '../model/aggregates.js';
+import { orderBy, query, where } from '../model/query.js';
+import { collection, doc, docAt } from '../model/refs.js';
+import { useAggregate } from './use-aggregate.js';
+import { useCollectionGroup } from './use-collection-group.js';
+import { useDocument } from './use-document.js';
+import { usePaginatedQuery } from './use-paginated-query.js';
+import { useQuery } from './use-query.js';
+import { useSuspenseQuery } from './use-suspense-query.js';
+
+const wrapperFor =
+  (port: MemoryFirestore) =>
+  ({ children }: { children: ReactNode }) => (
+    <PlatformProvider services={{ firestore: port }}>{children}</PlatformProvider>
+  );
+
+const notes = collection('notes');
+const ids = (resource: ReturnType<typeof useQuery>) =>
+  resource.status === 'success' ? resource.data.docs.map((d) => d.id) : resource.status;
+
+describe('useQuery', () => {
+  it('reports an empty result as a success with no documents, then follows writes', async () => {
+    const port = createMemoryFirestore();
+    const { result } = renderHook(() => useQuery(query(notes, orderBy('n'))), { wrapper: wrapperFor(port) });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(ids(result.current)).toEqual([]));
+    await act(() => port.set(doc(notes, 'b'), { n: 2 }));
+    await act(() => port.set(doc(notes, 'a'), { n: 1 }));
+    expect(ids(result.current)).toEqual(['a', 'b']);
+  });
+
+  it('opens one listener for 1000 components on one query, built inline on every render', async () => {
+    const port = createMemoryFirestore();
+    await port.set(doc(notes, 'a'), { n: 1 });
+    const onQuery = vi.spyOn(port, 'onQuery');
+    const seen: string[] = [];
+    function Reader() {
+      const resource = useQuery(query(notes, where('n', '>', 0)));
+      if (resource.status === 'success') seen.push(resource.data.docs[0]?.id ?? '');
+      return null;
+    }
+    const view = render(
+      <>
+        {Array.from({ length: 1000 }, (_, i) => (
+          <Reader key={i} />
+        ))}
+      </>,
+      { wrapper: wrapperFor(port) },
+    );
+    await waitFor(() => expect(seen.length).toBeGreaterThanOrEqual(1000));
+    view.rerender(
+      <>
+        {Array.from({ length: 1000 }, (_, i) => (
+          <Reader key={i} />
+        ))}
+      </>,
+    );
+    expect(onQuery).toHaveBeenCalledTimes(1);
+  });
+
+  it("never shows the previous query's data as the new one's", async () => {
+    const port = createMemoryFirestore();
+    await port.set(doc(notes, 'a'), { n: 1 });
+    await port.set(doc(notes, 'b'), { n: 2 });
+    const { result, rerender } = renderHook(({ n }) => useQuery(query(notes, where('n', '==', n))), {
+      wrapper: wrapperFor(port),
+      initialProps: { n: 1 },
+    });
+    await waitFor(() => expect(ids(result.current)).toEqual(['a']));
+    rerender({ n: 2 });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(ids(result.current)).toEqual(['b']));
+  });
+
+  it('opens no listener and reports idle for a null query or enabled: false', async () => {
+    const port = createMemoryFirestore();
+    const onQuery = vi.spyOn(port, 'onQuery');
+    const { result } = renderHook(() => [useQuery(null), useQuery(notes, { enabled: false })] as const, {
+      wrapper: wrapperFor(port),
+    });
+    await act(() => Promise.resolve());
+    expect(result.current).toEqual([{ status: 'idle' }, { status: 'idle' }]);
+    expect(onQuery).not.toHaveBeenCalled();
+  });
+});
+
+describe('useDocument', () => {
+  it('reads a document (null when missing) and reports a failed listener as an error', async () => {
+    const port = createMemoryFirestore();
+    const { result } = renderHook(() => useDocument(doc(notes, 'a')), { wrapper: wrapperFor(port) });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: { doc: null } }));
+    await act(() => port.set(doc(notes, 'a'), { n: 1 }));
+    expect(result.current).toMatchObject({ status: 'success', data: { doc: { id: 'a', data: { n: 1 } } } });
+
+    const failing = createMemoryFirestore();
+    failing.control.failNext('firestore/permission-denied');
+    const { result: denied } = renderHook(() => useDocument(doc(notes, 'a')), { wrapper: wrapperFor(failing) });
+    await waitFor(() =>
+      expect(denied.current).toMatchObject({ status: 'error', error: { code: 'firestore/permission-denied' } }),
+    );
+  });
+});
+
+describe('useCollectionGroup and useAggregate', () => {
+  it('reads a collection group and counts a query', async () => {
+    const port = createMemoryFirestore();
+    await port.set(docAt('users/a/posts/p1'), { n: 1 });
+    await port.set(docAt('users/b/posts/p2'), { n: 2 });
+    const { result } = renderHook(
+      () =>
+        [
+          useCollectionGroup('posts', [orderBy('n', 'desc')]),
+          useAggregate(collection('users/a/posts'), { n: count() }),
+        ] as const,
+      { wrapper: wrapperFor(port) },
+    );
+    await waitFor(() => expect(ids(result.current[0])).toEqual(['p2', 'p1']));
+    await waitFor(() => expect(result.current[1]).toEqual({ status: 'success', data: { n: 1 } }));
+  });
+});
+
+describe('usePaginatedQuery', () => {
+  it('moves forward and back a page at a time, and each page updates live', async () => {
+    const port = createMemoryFirestore();
+    for (const n of [1, 2, 3, 4, 5]) await port.set(doc(notes, `n${String(n)}`), { n });
+    const { result } = renderHook(() => usePaginatedQuery(query(notes, orderBy('n')), { pageSize: 2 }), {
+      wrapper: wrapperFor(port),
+    });
+    const pageIds = () =>
+      result.current.page.status === 'success' ? result.current.page.data.docs.map((d) => d.id) : [];
+    await waitFor(() => expect(pageIds()).toEqual(['n1', 'n2']));
+    expect(result.current.page).toMatchObject({ data: { hasPrevious: false, hasNext: true } });
+    act(() => result.current.next());
+    await waitFor(() => expect(pageIds()).toEqual(['n3', 'n4']));
+    act(() => result.current.next());
+    await waitFor(() => expect(pageIds()).toEqual(['n5']));
+    expect(result.current.page).toMatchObject({ data: { hasPrevious: true, hasNext: false } });
+    await act(() => port.set(doc(notes, 'n6'), { n: 6 }));
+    expect(pageIds()).toEqual(['n5', 'n6']);
+    act(() => result.current.previous());
+    await waitFor(() => expect(pageIds()).toEqual(['n3', 'n4']));
+    expect(result.current.page).toMatchObject({ data: { hasPrevious: true, hasNext: true } });
+  });
+});
+
+describe('useSuspenseQuery', () => {
+  it("suspends for a new query rather than showing the previous one's documents", async () => {
+    const port = createMemoryFirestore();
+    await port.set(doc(notes, 'a'), { n: 1 });
+    await port.set(doc(notes, 'b'), { n: 2 });
+    const shown: string[] = [];
+    function Reader({ n }: { readonly n: number }) {
+      const snapshot = useSuspenseQuery(query(notes, where('n', '==', n)));
+      shown.push(`${String(n)}:${snapshot.docs.map((d) => d.id).join()}`);
+      return <p>{snapshot.docs.map((d) => d.id).join()}</p>;
+    }
+    const wrapper = wrapperFor(port);
+    const view = await act(async () =>
+      render(
+        <Suspense fallback={<p>loading</p>}>
+          <Reader n={1} />
+        </Suspense>,
+        { wrapper },
+      ),
+    );
+    await view.findByText('a');
+    await act(async () =>
+      view.rerender(
+        <Suspense fallback={<p>loading</p>}>
+          <Reader n={2} />
+        </Suspense>,
+      ),
+    );
+    await view.findByText('b');
+    expect(shown.every((entry) => entry === '1:a' || entry === '2:b')).toBe(true);
+  });
+});

@@ -1,0 +1,24 @@
+import { useSubscription, type SubscriptionSource } from '@platform/react';
+import type { DocumentSnapshot } from '../firestore.types.js';
+import { queryKey } from '../internal/query-key.js';
+import type { DocumentRef } from '../model/refs.js';
+import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
+import { useFirestore } from './use-firestore.js';
+
+/**
+ * A document, kept current: `loading`, then `success` with its snapshot (`doc` is `null` when there is none), or
+ * `error` with a typed error. Components reading one document share one listener. A `null` ref (or `enabled:
+ * false`) opens none and reports `idle`.
+ */
+export function useDocument<T>(
+  ref: DocumentRef<T, unknown> | null,
+  options: HookOptions = {},
+): FirestoreResource<DocumentSnapshot<T>> {
+  const port = useFirestore();
+  const active = ref !== null && options.enabled !== false;
+  const key = active ? `firestore:${queryKey(ref)}` : IDLE_KEY;
+  const source: SubscriptionSource<DocumentSnapshot<T>> = (observer) =>
+    active ? port.onDocument(ref, observer.next, observer.error) : idleSource();
+  const resource = useSubscription(port, key, source);
+  return active ? resource : IDLE;
+}

@@ -1,0 +1,27 @@
+import { useSubscription, type SubscriptionSource } from '@platform/react';
+import type { QuerySnapshot } from '../firestore.types.js';
+import { asQuery } from '../internal/as-query.js';
+import { queryKey } from '../internal/query-key.js';
+import type { Query } from '../model/query.js';
+import type { CollectionRef } from '../model/refs.js';
+import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
+import { useFirestore } from './use-firestore.js';
+
+/**
+ * A query's result, kept current: `loading`, then `success` with its snapshot (an empty result is a success with
+ * no documents), or `error` with a typed error. The key is the query's content, so a query built inline on every
+ * render keeps its listener, and components on the same query share one. When the query changes, the hook reports
+ * the new one's `loading` rather than the old one's data. A `null` query (or `enabled: false`) reports `idle`.
+ */
+export function useQuery<T>(
+  source: Query<T> | CollectionRef<T, unknown> | null,
+  options: HookOptions = {},
+): FirestoreResource<QuerySnapshot<T>> {
+  const port = useFirestore();
+  const query = source === null || options.enabled === false ? null : asQuery(source);
+  const key = query ? `firestore:${queryKey(query)}` : IDLE_KEY;
+  const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
+    query ? port.onQuery(query, observer.next, observer.error) : idleSource();
+  const resource = useSubscription(port, key, subscribe);
+  return query ? resource : IDLE;
+}
