@@ -14,6 +14,7 @@ const EXTRA_RATIO_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.55,
   '@platform/appcheck': 0.75,
   '@platform/auth': 0.9,
+  '@platform/firestore': 0.35,
   '@platform/installations': 0.55,
   '@platform/messaging': 0.55,
   '@platform/remote-config': 0.45,
