@@ -130,6 +130,10 @@ const base = [
               sourceTag: 'type:tooling',
               onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
             },
+            {
+              sourceTag: 'type:bench',
+              onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
+            },
           ],
         },
       ],
@@ -146,5 +150,11 @@ export const serviceLibrary = [
   ...base,
   ...frameworkFreeLibrary,
   ...dependencyChecks,
+  {
+    // Bench fixtures (bench/**) are outside consumers: they import the library by its package name, as an app would,
+    // and pick its Firebase adapter.
+    files: ['bench/**/*.ts'],
+    rules: { ...restrictImports(DEEP_IMPORT), '@nx/enforce-module-boundaries': 'off' },
+  },
   { ignores: ['**/out-tsc'] },
 ];

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { build, type Rollup } from 'vite';
+import { buildProductionBundle } from './production-bundle.js';
 
-const workspaceRoot = resolve(import.meta.dirname, '../../..');
+/** The workspace's root folder. */
+export const workspaceRoot = resolve(import.meta.dirname, '../../..');
 
 /** A library with a `./firebase` entry: the consumer of one of its adapters is measured. */
 export interface FirebaseAdapterLibrary {
@@ -53,7 +53,8 @@ export interface ConsumerBuild {
   readonly lazyLoads: readonly (readonly string[])[];
 }
 
-const FIREBASE_CONFIG = {
+/** A complete demo config, as a consumer passes it. */
+export const FIREBASE_CONFIG = {
   apiKey: 'demo-api-key',
   authDomain: 'demo-consumer.firebaseapp.com',
   projectId: 'demo-consumer',
@@ -81,34 +82,15 @@ export function consumerSource(adapter?: { readonly packageName: string; readonl
  * to their sources.
  */
 export async function buildConsumer(source: string): Promise<ConsumerBuild> {
-  // Inside the workspace, so that packages resolve from its node_modules, as an installed app's would.
-  const scratch = join(import.meta.dirname, '../test-output');
-  mkdirSync(scratch, { recursive: true });
-  const dir = mkdtempSync(join(scratch, 'consumer-'));
-  try {
-    const input = join(dir, 'main.js');
-    writeFileSync(input, source);
-    const result = await build({
-      root: dir,
-      configFile: false,
-      logLevel: 'silent',
-      build: { write: false, modulePreload: false, rollupOptions: { input } },
-    });
-    const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
-    const chunks = (output?.output ?? []).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    if (!entry) throw new Error('The consumer build has no entry chunk.');
-    const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const withStaticImports = (name: string): string[] => {
-      const chunk = byName.get(name);
-      return chunk ? [...chunk.moduleIds, ...chunk.imports.flatMap(withStaticImports)] : [];
-    };
-    return {
-      entryModules: entry.moduleIds,
-      entryGzip: gzipSync(entry.code).byteLength,
-      lazyLoads: entry.dynamicImports.map(withStaticImports),
-    };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  const { chunks, entry } = await buildProductionBundle(source);
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withStaticImports = (name: string): string[] => {
+    const chunk = byName.get(name);
+    return chunk ? [...chunk.moduleIds, ...chunk.imports.flatMap(withStaticImports)] : [];
+  };
+  return {
+    entryModules: entry.moduleIds,
+    entryGzip: entry.gzip,
+    lazyLoads: entry.dynamicImports.map(withStaticImports),
+  };
 }

@@ -26,6 +26,7 @@ interface GeneratedPackageJson {
 interface TsConfig {
   readonly extends?: string;
   readonly references?: readonly { readonly path: string }[];
+  readonly include?: readonly string[];
 }
 
 const read = (tree: Tree, path: string): string => {
@@ -46,6 +47,8 @@ describe('adapter-lib generator', () => {
 
     expect(filesUnder(tree, 'libs/storage')).toEqual([
       'README.md',
+      'bench/adapter-call.ts',
+      'bench/sdk-call.ts',
       'eslint.config.mjs',
       'package.json',
       'src/firebase/firebase-storage.contract.spec.ts',
@@ -75,6 +78,18 @@ describe('adapter-lib generator', () => {
       'tsconfig.spec.json',
       'vitest.config.mts',
     ]);
+  });
+
+  it('gives the library bench fixtures: one call through its adapter, and the same call on its SDK module', async () => {
+    await adapterLibGenerator(tree, { name: 'storage' });
+
+    const adapterCall = read(tree, 'libs/storage/bench/adapter-call.ts');
+    expect(adapterCall).toContain("import { createFirebaseStorage } from '@platform/storage/firebase';");
+    expect(adapterCall).toContain('export default async function run(options: FirebaseOptions): Promise<unknown>');
+    const sdkCall = read(tree, 'libs/storage/bench/sdk-call.ts');
+    expect(sdkCall).toContain("import { getStorage } from 'firebase/storage';");
+    expect(sdkCall).toContain('return getStorage(app);');
+    expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.spec.json').include).toContain('bench/**/*.ts');
   });
 
   it('leaves no template syntax or placeholder behind', async () => {

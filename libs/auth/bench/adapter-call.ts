@@ -1,0 +1,10 @@
+import { createFirebaseAuth } from '@platform/auth/firebase';
+import type { FirebaseConfig } from '@platform/core';
+import { createFirebaseApp } from '@platform/core/firebase';
+import type { FirebaseOptions } from 'firebase/app';
+
+/** One typical call through the library's Firebase adapter, as an app outside the workspace makes it: the bench and the bundle budgets build it. */
+export default async function run(options: FirebaseOptions): Promise<unknown> {
+  const auth = createFirebaseAuth({ app: createFirebaseApp(options as FirebaseConfig) });
+  return auth.signInAnonymously();
+}

@@ -1,0 +1,145 @@
+import { existsSync } from 'node:fs';
+import { findFreePort, LOOPBACK_HOST } from '@platform/backends';
+import { chromium, type Browser } from '@playwright/test';
+import { preview, type PreviewServer } from 'vite';
+import { formatMs, formatRatio, type Figure, type SectionResult } from '../figure.js';
+import { median } from '../median.js';
+
+/** The goal: the app's first contentful paint at most this multiple of the baseline's. */
+const MAX_FCP_RATIO = 1.1;
+
+/**
+ * The same throttling for both pages, Lighthouse's mobile defaults: 4× slower CPU, 150 ms round trips, 1.6 Mbit/s
+ * down and 750 kbit/s up.
+ */
+export const THROTTLING = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+} as const;
+
+/** The flags that keep Debian's Chromium headless, sandbox-free under root, and off the network. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+
+/** One page's timings, each the median of its runs. */
+export interface PaintTimings {
+  readonly fcpMs: number;
+  readonly loadMs: number;
+  readonly runs: readonly { readonly fcpMs: number; readonly loadMs: number }[];
+}
+
+/** The app's and the baseline's timings. */
+export interface PaintData {
+  readonly browser: string;
+  readonly throttling: typeof THROTTLING;
+  readonly app: PaintTimings;
+  readonly baseline: PaintTimings;
+}
+
+async function serve(dir: string): Promise<PreviewServer> {
+  const port = await findFreePort();
+  return preview({
+    configFile: false,
+    logLevel: 'silent',
+    root: dir,
+    build: { outDir: dir },
+    preview: { host: LOOPBACK_HOST, port, strictPort: true },
+  });
+}
+
+/** Loads `url` in a fresh context (empty cache), throttled, and reads its paint and load timings. */
+async function measureOnce(browser: Browser, url: string): Promise<{ fcpMs: number; loadMs: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: THROTTLING.latencyMs,
+      downloadThroughput: THROTTLING.downloadBytesPerSecond,
+      uploadThroughput: THROTTLING.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.evaluate(
+      () =>
+        new Promise<{ fcpMs: number; loadMs: number }>((resolve) => {
+          const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+          // A page that never paints content reports NaN rather than stalling the bench.
+          setTimeout(() => resolve({ fcpMs: Number.NaN, loadMs: navigation?.loadEventEnd ?? Number.NaN }), 30_000);
+          new PerformanceObserver((list, observer) => {
+            const fcp = list.getEntriesByName('first-contentful-paint')[0];
+            if (!fcp) return;
+            observer.disconnect();
+            resolve({ fcpMs: fcp.startTime, loadMs: navigation?.loadEventEnd ?? Number.NaN });
+          }).observe({ type: 'paint', buffered: true });
+        }),
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** 6. First contentful paint and load of the app and the baseline, alternating, `runs` times each. */
+export async function firstPaint(
+  dirs: { readonly app: string; readonly baseline: string },
+  runs: number,
+): Promise<SectionResult<PaintData>> {
+  const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}; set CHROMIUM_PATH.`);
+  const [app, baseline] = [await serve(dirs.app), await serve(dirs.baseline)];
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const url = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? '';
+    const samples = {
+      app: [] as { fcpMs: number; loadMs: number }[],
+      baseline: [] as { fcpMs: number; loadMs: number }[],
+    };
+    for (let run = 0; run < runs; run += 1) {
+      // Alternating which goes first, so that neither always meets a warmer machine.
+      const order = run % 2 === 0 ? (['app', 'baseline'] as const) : (['baseline', 'app'] as const);
+      for (const which of order) samples[which].push(await measureOnce(browser, url(which === 'app' ? app : baseline)));
+    }
+    const timings = (list: { fcpMs: number; loadMs: number }[]): PaintTimings => ({
+      fcpMs: median(list.map((sample) => sample.fcpMs)),
+      loadMs: median(list.map((sample) => sample.loadMs)),
+      runs: list,
+    });
+    const data: PaintData = {
+      browser: `${executablePath} ${browser.version()}`,
+      throttling: THROTTLING,
+      app: timings(samples.app),
+      baseline: timings(samples.baseline),
+    };
+    const section = '6 first paint';
+    const fcpRatio = data.app.fcpMs / data.baseline.fcpMs;
+    const loadRatio = data.app.loadMs / data.baseline.loadMs;
+    const figures: Figure[] = [
+      {
+        section,
+        name: `FCP, median of ${runs}: ${formatMs(data.app.fcpMs)} vs baseline ${formatMs(data.baseline.fcpMs)}`,
+        value: formatRatio(fcpRatio),
+        goal: `≤ ${MAX_FCP_RATIO}×`,
+        met: fcpRatio <= MAX_FCP_RATIO,
+      },
+      {
+        section,
+        name: `load, median of ${runs}: ${formatMs(data.app.loadMs)} vs baseline ${formatMs(data.baseline.loadMs)}`,
+        value: formatRatio(loadRatio),
+        goal: '',
+        met: null,
+      },
+    ];
+    return { figures, data };
+  } finally {
+    await browser.close();
+    await Promise.all([app.close(), baseline.close()]);
+  }
+}

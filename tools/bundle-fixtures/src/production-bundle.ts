@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+
+/** One chunk of a production bundle. */
+export interface BundleChunk {
+  readonly fileName: string;
+  readonly isEntry: boolean;
+  /** The modules in it, by resolved path. */
+  readonly moduleIds: readonly string[];
+  /** The chunks it imports statically, by file name. */
+  readonly imports: readonly string[];
+  /** The chunks it imports dynamically, by file name. */
+  readonly dynamicImports: readonly string[];
+  /** Its size, gzipped. */
+  readonly gzip: number;
+  /** Its size, brotli-compressed (quality 11). */
+  readonly brotli: number;
+}
+
+/** The JavaScript chunks of one production build, entry first. */
+export interface ProductionBundle {
+  readonly chunks: readonly BundleChunk[];
+  readonly entry: BundleChunk;
+}
+
+/** Gzip at zlib's default level, as the bundle budgets have always measured. */
+export const gzipBytes = (code: string | Uint8Array): number => gzipSync(code).byteLength;
+
+/** Brotli at its default (highest) quality. */
+export const brotliBytes = (code: string | Uint8Array): number => brotliCompressSync(code).byteLength;
+
+/**
+ * Builds `source` (an ES module) for production as an app outside the
+ * workspace would: the libraries resolve through their package exports to
+ * their built `dist`, not to their sources, and nothing is written to disk.
+ */
+export async function buildProductionBundle(source: string): Promise<ProductionBundle> {
+  // Inside the workspace, so that packages resolve from its node_modules, as an installed app's would.
+  const scratch = join(import.meta.dirname, '../test-output');
+  mkdirSync(scratch, { recursive: true });
+  const dir = mkdtempSync(join(scratch, 'consumer-'));
+  try {
+    const input = join(dir, 'main.js');
+    writeFileSync(input, source);
+    const result = await build({
+      root: dir,
+      configFile: false,
+      logLevel: 'silent',
+      build: { write: false, modulePreload: false, rollupOptions: { input } },
+    });
+    const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
+    const chunks = (output?.output ?? [])
+      .filter((file): file is Rollup.OutputChunk => file.type === 'chunk')
+      .map(
+        (chunk): BundleChunk => ({
+          fileName: chunk.fileName,
+          isEntry: chunk.isEntry,
+          moduleIds: chunk.moduleIds,
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+          gzip: gzipBytes(chunk.code),
+          brotli: brotliBytes(chunk.code),
+        }),
+      )
+      .sort((a, b) => Number(b.isEntry) - Number(a.isEntry));
+    const entry = chunks[0];
+    if (!entry?.isEntry) throw new Error('The consumer build has no entry chunk.');
+    return { chunks, entry };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
