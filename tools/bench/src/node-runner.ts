@@ -9,7 +9,7 @@ const jitiCli = createRequire(import.meta.url)
  * The command that runs a TypeScript file as the bench itself runs: Node with the workspace libraries resolved to
  * their sources (`@platform/source`) and `gc()` exposed for heap figures. It runs with `NODE_ENV=production`.
  */
-export const tsNodeArgs = (file: string, args: readonly string[]): string[] => [
+const tsNodeArgs = (file: string, args: readonly string[]): string[] => [
   '--conditions=@platform/source',
   '--expose-gc',
   jitiCli,

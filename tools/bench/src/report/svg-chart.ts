@@ -1,5 +1,5 @@
 /** One line of a chart. */
-export interface ChartSeries {
+interface ChartSeries {
   readonly name: string;
   readonly points: readonly { readonly x: number; readonly y: number }[];
 }

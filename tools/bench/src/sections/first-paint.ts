@@ -28,7 +28,7 @@ const CHROMIUM_ARGS = [
 ];
 
 /** One page's timings, each the median of its runs. */
-export interface PaintTimings {
+interface PaintTimings {
   readonly fcpMs: number;
   readonly loadMs: number;
   readonly runs: readonly { readonly fcpMs: number; readonly loadMs: number }[];

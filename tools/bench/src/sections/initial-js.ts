@@ -10,7 +10,7 @@ const MAX_ENTRY_RATIO = 1.05;
 const isSdkModule = (id: string) => /[\\/]node_modules[\\/](@firebase|firebase)[\\/]/.test(id);
 
 /** One page's entry chunk. */
-export interface EntryChunk {
+interface EntryChunk {
   readonly gzip: number;
   readonly brotli: number;
   /** Bytes (uncompressed) of Firebase SDK modules in it. */

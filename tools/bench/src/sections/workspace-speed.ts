@@ -24,7 +24,7 @@ export interface WorkspaceData {
 }
 
 /** One Nx run: its wall time, and what Nx's own summary says of the tasks (their duration, the cache hits). */
-export interface NxRun {
+interface NxRun {
   readonly wallMs: number;
   readonly taskDuration: string;
   readonly cache: string;
