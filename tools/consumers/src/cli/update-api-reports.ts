@@ -1,9 +1,25 @@
-// Writes every library's API reports (libs/<lib>/api/*.api.md) from its built declarations.
-// Usage: npx nx run-many -t build -p tag:type:core tag:type:react tag:type:service && npm run api:update
+// Builds every library from scratch, then writes its API reports (libs/<lib>/api/*.api.md) from the declarations.
+// Usage: npm run api:update
+// An incremental build can print a union's members in another order than a clean one, so this deletes each library's
+// `dist` (and its build info) first: the reports then match the clean build CI makes.
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { apiReport } from '../api-report.js';
-import { workspaceLibraries } from '../workspace-libraries.js';
+import { WORKSPACE_ROOT, workspaceLibraries } from '../workspace-libraries.js';
 
-for (const library of workspaceLibraries()) {
+const libraries = workspaceLibraries();
+for (const library of libraries) rmSync(join(library.root, 'dist'), { recursive: true, force: true });
+execFileSync(
+  'npx',
+  ['nx', 'run-many', '-t', 'build', '-p', ...libraries.map((library) => library.folder), '--skip-nx-cache'],
+  {
+    cwd: WORKSPACE_ROOT,
+    stdio: 'inherit',
+  },
+);
+
+for (const library of libraries) {
   for (const entry of library.entries) {
     const result = apiReport(library, entry, true);
     console.log(`${library.name} ${entry}: ${result.changed ? 'updated' : 'unchanged'} ${result.file}`);
