@@ -1,10 +1,7 @@
-import { spawn } from 'node:child_process';
-import { BackendStartError } from './backend-start-error.js';
 import { ensureFirebaseServerInstalled, FIREBASE_SERVER_BIN } from './firebase-server-install.js';
 import { findFreePort, LOOPBACK_HOST } from './free-port.js';
 import type { RunningBackend } from './local-backend.js';
-import { OutputTail } from './output-tail.js';
-import { waitUntilReady } from './wait-until-ready.js';
+import { startNodeServerProcess } from './node-server-process.js';
 
 /** Options for {@link startFirebaseServer}. */
 export interface FirebaseServerOptions {
@@ -35,33 +32,13 @@ export async function startFirebaseServer(options: FirebaseServerOptions = {}): 
   const port = options.port ?? (await findFreePort());
   const namespace = options.namespace ?? 'demo-rtdb';
   const url = `http://${LOOPBACK_HOST}:${port}`;
-  const child = spawn(
-    process.execPath,
-    [FIREBASE_SERVER_BIN, '--rest', '--port', String(port), '--address', LOOPBACK_HOST, '--name', namespace],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  const output = new OutputTail();
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-  };
-
-  const readiness = await waitUntilReady({
-    url: `${url}/.json`,
+  const { stop } = await startNodeServerProcess({
+    label: 'firebase-server',
+    args: [FIREBASE_SERVER_BIN, '--rest', '--port', String(port), '--address', LOOPBACK_HOST, '--name', namespace],
+    url,
+    readyUrl: `${url}/.json`,
     timeoutMs: options.timeoutMs ?? 30_000,
-    intervalMs: 100,
-    stopWhen: exited,
   });
-  if (readiness.status !== 'ready') {
-    await stop();
-    throw new BackendStartError(`firebase-server did not start on ${url} (${readiness.status}).`, {
-      outputTail: output.text(),
-      cause: readiness.status === 'timeout' ? readiness.lastError : readiness.reason,
-    });
-  }
   return {
     name: 'firebase-server',
     host: LOOPBACK_HOST,

@@ -1,11 +1,8 @@
-import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { BackendStartError } from './backend-start-error.js';
 import { findFreePort, LOOPBACK_HOST } from './free-port.js';
 import type { RunningBackend } from './local-backend.js';
-import { OutputTail } from './output-tail.js';
+import { startNodeServerProcess } from './node-server-process.js';
 import { createTempWorkspace } from './temp-workspace.js';
-import { waitUntilReady } from './wait-until-ready.js';
 
 /** Options for {@link startVerdaccio}. */
 export interface VerdaccioOptions {
@@ -59,34 +56,16 @@ export async function startVerdaccio(options: VerdaccioOptions): Promise<Running
     'config.yaml',
     verdaccioConfig(join(workspace.dir, 'storage'), join(workspace.dir, 'htpasswd'), options.scope),
   );
-  const child = spawn(process.execPath, [SERVER_SCRIPT, config, LOOPBACK_HOST, String(port)], {
-    cwd: workspace.dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
-  });
-  const output = new OutputTail();
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await exited;
-    await workspace.remove();
-  };
-
-  const readiness = await waitUntilReady({
-    url: `${url}/-/ping`,
+  const { stop } = await startNodeServerProcess({
+    label: 'Verdaccio',
+    args: [SERVER_SCRIPT, config, LOOPBACK_HOST, String(port)],
+    url,
+    readyUrl: `${url}/-/ping`,
     timeoutMs: options.timeoutMs ?? 30_000,
-    intervalMs: 100,
-    stopWhen: exited,
+    cwd: workspace.dir,
+    env: { ...process.env, NO_UPDATE_NOTIFIER: '1' },
+    afterStop: () => workspace.remove(),
   });
-  if (readiness.status !== 'ready') {
-    await stop();
-    throw new BackendStartError(`Verdaccio did not start on ${url} (${readiness.status}).`, {
-      outputTail: output.text(),
-      cause: readiness.status === 'timeout' ? readiness.lastError : readiness.reason,
-    });
-  }
   const hostPath = `//${LOOPBACK_HOST}:${port}/`;
   return {
     name: 'verdaccio',
