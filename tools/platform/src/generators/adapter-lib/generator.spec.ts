@@ -271,6 +271,18 @@ describe('adapter-lib generator', () => {
     expect(tree.exists('tsconfig.json')).toBe(false);
   });
 
+  it("gives the library its section in the release changelog, keeping the others'", async () => {
+    const release = { conventionalCommits: { types: { core: { semverBump: 'patch', changelog: { title: 'Core' } } } } };
+    tree.write('nx.json', JSON.stringify({ release }));
+
+    await adapterLibGenerator(tree, { name: 'remote-config' });
+
+    expect(readJson<{ release: typeof release }>(tree, 'nx.json').release.conventionalCommits.types).toEqual({
+      core: { semverBump: 'patch', changelog: { title: 'Core' } },
+      'remote-config': { semverBump: 'patch', changelog: { title: 'Remote Config' } },
+    });
+  });
+
   it('formats the files unless told not to', async () => {
     await adapterLibGenerator(tree, { name: 'storage' });
     await adapterLibGenerator(tree, { name: 'analytics', skipFormat: true });

@@ -35,6 +35,23 @@ function addProjectReference(tree: Tree, projectRoot: string): void {
   });
 }
 
+interface NxReleaseJson {
+  release?: { conventionalCommits?: { types?: Record<string, unknown> } };
+}
+
+/**
+ * Gives the library its section in the release changelog: commits here are written `<library>: what changed`, and
+ * `nx release` reads the part before the colon as the commit's type.
+ */
+function addChangelogSection(tree: Tree, { name, title }: NormalizedAdapterLibOptions): void {
+  if (!tree.exists('nx.json')) return;
+  updateJson<NxReleaseJson, NxReleaseJson>(tree, 'nx.json', (json) => {
+    const types = json.release?.conventionalCommits?.types;
+    if (types && !(name in types)) types[name] = { semverBump: 'patch', changelog: { title } };
+    return json;
+  });
+}
+
 /** What to do once the files are written. */
 export function nextSteps({ name, className, importPath, projectRoot }: NormalizedAdapterLibOptions): string {
   return [
@@ -72,6 +89,7 @@ export async function adapterLibGenerator(tree: Tree, schema: AdapterLibGenerato
   });
   if (!options.emulator) tree.delete(`${options.projectRoot}/src/firebase/firebase-${options.name}.emulator.spec.ts`);
   addProjectReference(tree, options.projectRoot);
+  addChangelogSection(tree, options);
   if (!options.skipFormat) await formatFiles(tree);
   return () => logger.info(nextSteps(options));
 }
