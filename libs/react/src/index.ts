@@ -1,3 +1,4 @@
+export { currentAndChanges } from './current-and-changes.js';
 export type { PlatformContextValue } from './platform-context.js';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
 export type { PlatformServices, ServiceName, ServiceOf, ServiceRegistry } from './platform-services.js';

@@ -1,7 +1,6 @@
-import { useSubscription } from '@platform/react';
+import { currentAndChanges, useSubscription } from '@platform/react';
 import { useCallback, useMemo } from 'react';
 import type { PushPermission } from '../messaging.types.js';
-import { currentAndChanges } from './current-and-changes.js';
 import { useMessaging } from './use-messaging.js';
 
 /** The subscription key, within the port's scope, shared by every component reading the permission. */

@@ -1,4 +1,4 @@
-import { useSubscription, type SubscriptionSource } from '@platform/react';
+import { currentAndChanges, useSubscription, type SubscriptionSource } from '@platform/react';
 import { useMemo } from 'react';
 import type { ConfigStatus } from '../remote-config.types.js';
 import { useRemoteConfig } from './use-remote-config.js';
@@ -10,10 +10,11 @@ export const CONFIG_STATUS_KEY = 'remote-config:status';
 export function useConfigStatus(): ConfigStatus {
   const remoteConfig = useRemoteConfig();
   const source = useMemo<SubscriptionSource<ConfigStatus>>(
-    () => (observer) => {
-      observer.next(remoteConfig.getStatus());
-      return remoteConfig.watchStatus(observer.next);
-    },
+    () =>
+      currentAndChanges(
+        () => remoteConfig.getStatus(),
+        (listener) => remoteConfig.watchStatus(listener),
+      ),
     [remoteConfig],
   );
   const status = useSubscription(remoteConfig, CONFIG_STATUS_KEY, source);

@@ -1,4 +1,4 @@
-import { useSubscription, type SubscriptionSource } from '@platform/react';
+import { currentAndChanges, useSubscription, type SubscriptionSource } from '@platform/react';
 import { useMemo } from 'react';
 import type { ConfigKey, ValueOf } from '../config-schema.js';
 import type { ConfigValue, ConfigValues } from '../remote-config.types.js';
@@ -18,10 +18,11 @@ export function useConfigValue<K extends ConfigKey<RegisteredSchema>>(
 ): ConfigValue<ValueOf<RegisteredSchema[K]>> {
   const remoteConfig = useRemoteConfig();
   const source = useMemo<SubscriptionSource<ConfigValues<RegisteredSchema>>>(
-    () => (observer) => {
-      observer.next(remoteConfig.getAll());
-      return remoteConfig.watchValues(observer.next);
-    },
+    () =>
+      currentAndChanges(
+        () => remoteConfig.getAll(),
+        (listener) => remoteConfig.watchValues(listener),
+      ),
     [remoteConfig],
   );
   const values = useSubscription(remoteConfig, CONFIG_VALUES_KEY, source);
