@@ -11,16 +11,42 @@ export {
   type AuthEmulatorOptions,
   type RunningAuthEmulator,
 } from './auth-emulator.js';
+export {
+  createFirestoreEmulatorAdmin,
+  type FirestoreEmulatorAdmin,
+  type FirestoreEmulatorTarget,
+} from './firestore-emulator-admin.js';
+export {
+  discoverFirestoreEmulator,
+  findFirestoreEmulatorJar,
+  machineHost,
+  type DiscoveryHost,
+  type FirestoreEmulatorDiscovery,
+  type FirestoreEmulatorInstallation,
+  type FirestoreEmulatorJar,
+  type FirestoreEmulatorUnavailable,
+} from './firestore-emulator-discovery.js';
+export {
+  firestoreEmulator,
+  startFirestoreEmulator,
+  type FirestoreEmulatorOptions,
+  type RunningFirestoreEmulator,
+} from './firestore-emulator.js';
 export { BackendStartError, type BackendStartErrorOptions } from './backend-start-error.js';
 export {
   OFFLINE_CLI_ENV,
   resolveFirebaseCli,
   spawnFirebaseCli,
   type FirebaseCliProcess,
-  type ProcessExit,
   type SpawnFirebaseCliOptions,
-  type StopProcessOptions,
 } from './firebase-cli.js';
+export {
+  spawnProcessGroup,
+  type ProcessExit,
+  type ProcessGroup,
+  type SpawnProcessGroupOptions,
+  type StopProcessOptions,
+} from './process-group.js';
 export {
   DEFAULT_EMULATOR_PORTS,
   emulatorSuiteConfig,

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** Scripts that stand in for firebase-tools' CLI in the harness's own tests. */
@@ -26,4 +26,19 @@ export function isAlive(pid: number): boolean {
     return false;
   }
   return !isZombie(pid);
+}
+
+/** The pids of live processes whose command line contains `text` (Linux: read from `/proc`). */
+export function processesRunning(text: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/u.test(name))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ').includes(text);
+      } catch {
+        return false;
+      }
+    })
+    .map(Number)
+    .filter(isAlive);
 }

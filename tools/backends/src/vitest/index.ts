@@ -1,10 +1,14 @@
 import { inject } from 'vitest';
 import { createAuthEmulatorAdmin, type AuthEmulatorAdmin } from '../auth-emulator-admin.js';
+import { createFirestoreEmulatorAdmin, type FirestoreEmulatorAdmin } from '../firestore-emulator-admin.js';
 import { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
+import type { EmulatorContext } from './emulator-context.js';
+import { FIRESTORE_EMULATOR_CONTEXT_KEY } from './firestore-emulator-context.js';
 import { STORAGE_EMULATOR_CONTEXT_KEY, type StorageEmulatorContext } from './storage-emulator-context.js';
 
 export { AUTH_EMULATOR_CONTEXT_KEY, type AuthEmulatorContext } from './auth-emulator-context.js';
 export { STORAGE_EMULATOR_CONTEXT_KEY, type StorageEmulatorContext } from './storage-emulator-context.js';
+export { FIRESTORE_EMULATOR_CONTEXT_KEY, type FirestoreEmulatorContext } from './firestore-emulator-context.js';
 export { emulatorContextOf, externalEmulatorContext, type EmulatorContext } from './emulator-context.js';
 
 /** The Auth emulator of the current test project, with its emulator-only operations. */
@@ -37,4 +41,21 @@ export function injectStorageEmulator(): StorageEmulatorContext {
     );
   }
   return context;
+}
+
+/** The Firestore emulator of the current test project with its emulator-only operations, or why there is none. */
+export type InjectedFirestoreEmulator = (EmulatorContext & FirestoreEmulatorAdmin) | { readonly unavailable: string };
+
+/**
+ * Returns the Firestore emulator found or started by the Firestore emulator global setup, or the reason this machine
+ * has none (skip with it). Throws if the test project does not use that global setup.
+ */
+export function injectFirestoreEmulator(): InjectedFirestoreEmulator {
+  const context = inject(FIRESTORE_EMULATOR_CONTEXT_KEY);
+  if (!context) {
+    throw new Error(
+      'No Firestore emulator was provided; add "@platform/backends/vitest/firestore-emulator.global-setup" to test.globalSetup in vitest.config.mts.',
+    );
+  }
+  return 'unavailable' in context ? context : { ...context, ...createFirestoreEmulatorAdmin(context) };
 }
