@@ -9,6 +9,9 @@ export default defineConfig(() => ({
     globals: true,
     environment: 'node',
     include: ['src/**/*.spec.{ts,tsx}'],
+    // Starts the Firestore emulator here (or uses FIRESTORE_EMULATOR_HOST's), for the contract and the rules spec.
+    globalSetup: ['../../tools/backends/src/vitest/firestore-emulator.global-setup.ts'],
+    hookTimeout: 60_000,
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',

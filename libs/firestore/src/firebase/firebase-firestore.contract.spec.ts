@@ -1,7 +1,14 @@
 import { createFirebaseApp } from '@platform/core/firebase';
 import { firestoreContract } from '../firestore.contract.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
-import { emulatorProject, firestoreEmulator, loadRules, NO_EMULATOR, OPEN_RULES } from './testing/emulator.js';
+import {
+  emulatorProject,
+  firestoreEmulator,
+  loadRules,
+  NO_EMULATOR,
+  OPEN_RULES,
+  resetEmulator,
+} from './testing/emulator.js';
 import { createFirebaseFirestore } from './index.js';
 
 const emulator = firestoreEmulator();
@@ -20,6 +27,10 @@ firestoreContract('firebase', () => {
   return {
     port: createFirebaseFirestore({ app, emulator }),
     deleteApp: () => app.delete(),
-    dispose: () => app.delete(),
+    // Every case writes under collections of its own; emptying the database keeps each case's reads to its own data.
+    dispose: async () => {
+      await app.delete();
+      await resetEmulator(emulator, projectId);
+    },
   };
 });
