@@ -77,11 +77,11 @@ function firebaseToolsJar(host: DiscoveryHost): string | undefined {
   const dir = join(host.homeDir, FIREBASE_TOOLS_EMULATOR_CACHE);
   const versioned = host.list(dir).flatMap((name) => {
     const match = FIREBASE_TOOLS_JAR.exec(name);
-    return match && host.isFile(join(dir, name)) ? [{ name, version: match.slice(1).map(Number) }] : [];
+    if (!match || !host.isFile(join(dir, name))) return [];
+    const [major = 0, minor = 0, patch = 0] = match.slice(1).map(Number);
+    return [{ name, rank: (major * 1_000 + minor) * 1_000 + patch }];
   });
-  versioned.sort(
-    (a, b) => b.version[0]! - a.version[0]! || b.version[1]! - a.version[1]! || b.version[2]! - a.version[2]!,
-  );
+  versioned.sort((a, b) => b.rank - a.rank);
   return versioned[0] && join(dir, versioned[0].name);
 }
 

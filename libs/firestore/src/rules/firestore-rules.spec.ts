@@ -15,7 +15,6 @@ import {
   setLogLevel,
   Timestamp,
   updateDoc,
-  type Firestore,
 } from 'firebase/firestore';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -97,7 +96,7 @@ describe('firestore.rules', () => {
     await assertFails(setDoc(doc(db, 'users/ada/notes/n1/replies/r1'), note));
   });
 
-  it.each<[string, Record<string, unknown>]>([
+  it.for<[string, Record<string, unknown>]>([
     ['no text', { createdAt: 'server' }],
     ['an empty text', { text: '', createdAt: 'server' }],
     ['a text over 500 characters', { text: 'x'.repeat(501), createdAt: 'server' }],
@@ -106,8 +105,8 @@ describe('firestore.rules', () => {
     ['a time that is not a timestamp', { text: 'x', createdAt: '2026-01-01' }],
     ["the device's time instead of the server's", { text: 'x', createdAt: Timestamp.fromMillis(1_000) }],
     ['a field the app does not write', { text: 'x', createdAt: 'server', owner: 'ada' }],
-  ])('refuses the owner a note with %s', async (_, shape, context) => {
-    const db: Firestore = env(context).authenticatedContext('ada').firestore();
+  ])('refuses the owner a note with %s', async ([, shape], context) => {
+    const db = env(context).authenticatedContext('ada').firestore();
     const data = { ...shape, ...(shape['createdAt'] === 'server' ? { createdAt: serverTimestamp() } : {}) };
     await assertSucceeds(
       setDoc(doc(db, 'users/ada/notes/ok'), { text: '1 to 500 characters', createdAt: serverTimestamp() }),
