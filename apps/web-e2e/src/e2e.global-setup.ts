@@ -1,22 +1,57 @@
-import { startAuthEmulator, startStorageEmulator } from '@platform/backends';
+import {
+  findFirestoreEmulatorJar,
+  machineHost,
+  startAuthEmulator,
+  startFirestoreEmulator,
+  startStorageEmulator,
+} from '@platform/backends';
+import { resolve } from 'node:path';
 import { findChromium } from './chromium.mjs';
-import { AUTH_EMULATOR_PORT, E2E_PROJECT_ID, STORAGE_EMULATOR_PORT } from './e2e-servers.mjs';
+import {
+  AUTH_EMULATOR_PORT,
+  E2E_PROJECT_ID,
+  FIRESTORE_EMULATOR_PORT,
+  FIRESTORE_UNAVAILABLE_ENV,
+  STORAGE_EMULATOR_PORT,
+} from './e2e-servers.mjs';
+
+const FIRESTORE_RULES = resolve(import.meta.dirname, '../../../firestore.rules');
 
 /**
- * Fails the run before any test when no browser can be found, then starts the
- * Auth and Storage emulators that the emulator-driver build of the app talks to.
+ * Fails the run before any test when no browser can be found, then starts the Auth, Storage and Firestore emulators
+ * that the emulator-driver build of the app talks to, Firestore with the repository's `firestore.rules`. Where this
+ * machine has no Firestore emulator, the specs that need one skip with the reason; under CI that fails the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const browser = findChromium();
   if (!browser.ok) throw new Error(browser.message);
-  const storage = await startStorageEmulator({ port: STORAGE_EMULATOR_PORT, projectId: E2E_PROJECT_ID });
-  const auth = await startAuthEmulator({ port: AUTH_EMULATOR_PORT, projectId: E2E_PROJECT_ID }).catch(
-    async (error: unknown) => {
-      await storage.stop();
-      throw error;
-    },
-  );
-  return async () => {
-    await Promise.all([auth.stop(), storage.stop()]);
+  const firestoreJar = findFirestoreEmulatorJar(machineHost());
+  if (firestoreJar.kind === 'unavailable') {
+    if (process.env['CI'] === 'true') throw new Error(`The e2e needs the Firestore emulator. ${firestoreJar.reason}.`);
+    process.env[FIRESTORE_UNAVAILABLE_ENV] = firestoreJar.reason;
+  }
+
+  // Started together: the Auth emulator's CLI and Firestore's JVM take a few seconds each.
+  const started = await Promise.allSettled([
+    startStorageEmulator({ port: STORAGE_EMULATOR_PORT, projectId: E2E_PROJECT_ID }),
+    startAuthEmulator({ port: AUTH_EMULATOR_PORT, projectId: E2E_PROJECT_ID }),
+    firestoreJar.kind === 'unavailable'
+      ? undefined
+      : startFirestoreEmulator({
+          installation: firestoreJar,
+          port: FIRESTORE_EMULATOR_PORT,
+          projectId: E2E_PROJECT_ID,
+          rules: { path: FIRESTORE_RULES },
+        }),
+  ]);
+  const running = started.flatMap((result) => (result.status === 'fulfilled' && result.value ? [result.value] : []));
+  const stopAll = async () => {
+    await Promise.all(running.map((backend) => backend.stop()));
   };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stopAll();
+    throw failed.reason;
+  }
+  return stopAll;
 }

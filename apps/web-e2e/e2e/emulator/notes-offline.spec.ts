@@ -1,28 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accountArea } from '../../src/account-page.ts';
 import { AUTH_EMULATOR_URL, E2E_HOST, E2E_PROJECT_ID, FIRESTORE_EMULATOR_PORT } from '../../src/e2e-servers.mjs';
+import { notesArea } from '../../src/notes-page.ts';
 import { isLoopbackUrl, serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
 import { recordRemoteRequests, WEBCHANNEL_NETWORK_PROBE } from '../../src/remote-requests.ts';
-
-/** The Notes panel, as a person reads it. */
-function notesArea(page: Page) {
-  const region = page.getByRole('region', { name: 'Notes' });
-  return {
-    region,
-    items: region.getByRole('list', { name: 'Your notes' }).getByRole('listitem'),
-    pending: region.getByText('Saved on this device, waiting to sync.'),
-    async add(text: string) {
-      await region.getByLabel('New note').fill(text);
-      await region.getByRole('button', { name: 'Add note' }).click();
-    },
-  };
-}
 
 test.describe('Notes on the emulator driver, with Firestore out of reach', () => {
   test.beforeEach(async ({ context, request }) => {
     await request.delete(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${E2E_PROJECT_ID}/accounts`);
     await serveGoogleApisOffline(context);
-    // Nothing answers here, and on GitHub the Emulator Suite's Firestore would: refusing it makes both the offline case.
+    // The Firestore emulator runs, but this page never reaches it: every request to it is refused.
     await context.route(`http://${E2E_HOST}:${String(FIRESTORE_EMULATOR_PORT)}/**`, (route) =>
       route.abort('internetdisconnected'),
     );

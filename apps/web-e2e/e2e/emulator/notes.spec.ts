@@ -1,0 +1,105 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { accountArea } from '../../src/account-page.ts';
+import { AUTH_EMULATOR_URL, E2E_PROJECT_ID, FIRESTORE_UNAVAILABLE_ENV } from '../../src/e2e-servers.mjs';
+import { firestoreServer, signInOverRest } from '../../src/firestore-server.ts';
+import { notesArea } from '../../src/notes-page.ts';
+import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
+
+const PASSWORD = 'correct-horse';
+
+/** Opens the app in `page` and creates an account for `email`. */
+async function signUp(page: Page, email: string) {
+  const account = accountArea(page);
+  await page.goto('/');
+  await account.open();
+  await account.submitEmail(email, PASSWORD, 'Create account');
+  await expect(account.user).toContainText(email);
+}
+
+test.describe('Notes on the emulator driver, on the Firestore emulator with firestore.rules', () => {
+  const unavailable = process.env[FIRESTORE_UNAVAILABLE_ENV];
+  test.skip(unavailable !== undefined, unavailable);
+
+  test.beforeEach(async ({ context, request }) => {
+    await request.delete(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${E2E_PROJECT_ID}/accounts`);
+    await firestoreServer(request).reset();
+    await serveGoogleApisOffline(context);
+  });
+
+  test("a note reaches the server and the user's other tab, and another user neither sees nor can read it", async ({
+    browser,
+    context,
+    page,
+    request,
+  }) => {
+    const server = firestoreServer(request);
+    const notes = notesArea(page);
+    await signUp(page, 'ada@example.com');
+    await expect(notes.empty).toBeVisible();
+
+    await notes.add('Water the plants');
+    await expect(notes.items).toHaveText(['Water the plantsDelete']);
+    const ada = await signInOverRest(request, 'ada@example.com', PASSWORD);
+    await expect
+      .poll(() => server.notes())
+      .toEqual([expect.objectContaining({ uid: ada.uid, text: 'Water the plants' })]);
+    await expect(notes.pending).toHaveCount(0);
+
+    const second = await context.newPage();
+    const secondNotes = notesArea(second);
+    await second.goto('/');
+    await expect(secondNotes.items).toHaveText(['Water the plantsDelete']);
+    // A note that only the server has (written from another device) reaches both tabs live.
+    await server.addNote(ada.uid, 'Call the bank');
+    await expect(secondNotes.items).toHaveText(['Call the bankDelete', 'Water the plantsDelete']);
+    await expect(notes.items).toHaveText(['Call the bankDelete', 'Water the plantsDelete']);
+
+    let other: BrowserContext | undefined;
+    try {
+      other = await browser.newContext();
+      await serveGoogleApisOffline(other);
+      const bobPage = await other.newPage();
+      const bobNotes = notesArea(bobPage);
+      await signUp(bobPage, 'bob@example.com');
+      await expect(bobNotes.empty).toBeVisible();
+      await bobNotes.add('My own note');
+      await expect(bobNotes.items).toHaveText(['My own noteDelete']);
+
+      // Bob's own ID token, sent straight to Firestore's REST API: the rules refuse him Ada's note and her list.
+      const bob = await signInOverRest(request, 'bob@example.com', PASSWORD);
+      const [adaNote] = (await server.notes()).filter((note) => note.uid === ada.uid);
+      expect(await server.readAs(bob.idToken, `users/${ada.uid}/notes/${String(adaNote?.id)}`)).toBe(403);
+      expect(await server.readAs(bob.idToken, `users/${ada.uid}/notes`)).toBe(403);
+      expect(await server.readAs(ada.idToken, `users/${ada.uid}/notes/${String(adaNote?.id)}`)).toBe(200);
+      await expect(notes.items).toHaveText(['Call the bankDelete', 'Water the plantsDelete']);
+      await expect(bobNotes.items).toHaveText(['My own noteDelete']);
+    } finally {
+      await other?.close();
+    }
+  });
+
+  test('a note written while the device is offline waits on the device, then syncs once it is back online', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const server = firestoreServer(request);
+    const notes = notesArea(page);
+    await signUp(page, 'grace@example.com');
+    await expect(notes.empty).toBeVisible();
+
+    await context.setOffline(true);
+    await notes.add('Written on the train');
+    await expect(notes.items).toHaveText(['Written on the trainDelete']);
+    await expect(notes.pending).toBeVisible();
+    expect(await server.notes()).toEqual([]);
+
+    await context.setOffline(false);
+    const grace = await signInOverRest(request, 'grace@example.com', PASSWORD);
+    await expect
+      .poll(() => server.notes(), { timeout: 30_000 })
+      .toEqual([expect.objectContaining({ uid: grace.uid, text: 'Written on the train' })]);
+    await expect(notes.pending).toHaveCount(0);
+    await expect(notes.items).toHaveText(['Written on the trainDelete']);
+  });
+});
