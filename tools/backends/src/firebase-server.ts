@@ -11,6 +11,11 @@ export interface FirebaseServerOptions {
   readonly namespace?: string;
   /** How long to wait for it to answer. Defaults to 30 000 ms. */
   readonly timeoutMs?: number;
+  /**
+   * A `database.rules.json` to evaluate on the realtime protocol, where ID tokens are decoded without checking their
+   * signature (so the Auth emulator's work). Its REST API ignores rules and auth. Without it everything is allowed.
+   */
+  readonly rules?: { readonly path: string };
 }
 
 /** A running firebase-server: the realtime protocol and REST `.json` on one port. */
@@ -21,20 +26,36 @@ export interface RunningFirebaseServer extends RunningBackend {
   readonly databaseURL: string;
   /** Empties the database (over REST). */
   reset(): Promise<void>;
+  /** Settles with its exit code when its process exits, whether stopped or crashed. */
+  readonly exited: Promise<number | null>;
+  /** The last lines it printed. */
+  outputTail(): string;
 }
 
 /**
  * Starts firebase-server (installing it first if needed) on 127.0.0.1 with its REST API on. It stores data in
- * memory, allows every read and write, ignores realtime `get` requests and never runs onDisconnect writes.
+ * memory, allows every read and write unless given rules, ignores realtime `get` requests and never runs onDisconnect
+ * writes.
  */
 export async function startFirebaseServer(options: FirebaseServerOptions = {}): Promise<RunningFirebaseServer> {
   await ensureFirebaseServerInstalled();
   const port = options.port ?? (await findFreePort());
   const namespace = options.namespace ?? 'demo-rtdb';
   const url = `http://${LOOPBACK_HOST}:${port}`;
-  const { stop } = await startNodeServerProcess({
+  const rules = options.rules ? ['--rules', options.rules.path] : [];
+  const { stop, exited, outputTail } = await startNodeServerProcess({
     label: 'firebase-server',
-    args: [FIREBASE_SERVER_BIN, '--rest', '--port', String(port), '--address', LOOPBACK_HOST, '--name', namespace],
+    args: [
+      FIREBASE_SERVER_BIN,
+      '--rest',
+      '--port',
+      String(port),
+      '--address',
+      LOOPBACK_HOST,
+      '--name',
+      namespace,
+      ...rules,
+    ],
     url,
     readyUrl: `${url}/.json`,
     timeoutMs: options.timeoutMs ?? 30_000,
@@ -47,6 +68,8 @@ export async function startFirebaseServer(options: FirebaseServerOptions = {}): 
     namespace,
     databaseURL: `${url}?ns=${namespace}`,
     stop,
+    exited,
+    outputTail,
     async reset() {
       const response = await fetch(`${url}/.json`, { method: 'PUT', body: 'null' });
       await response.body?.cancel();

@@ -25,7 +25,9 @@ export interface NodeServerProcessOptions {
  * Spawns a Node.js server and resolves once it answers at `readyUrl`. If it exits first or does not answer in time,
  * it is stopped and the start fails with a {@link BackendStartError} that carries the end of its output.
  */
-export async function startNodeServerProcess(options: NodeServerProcessOptions): Promise<{ stop(): Promise<void> }> {
+export async function startNodeServerProcess(
+  options: NodeServerProcessOptions,
+): Promise<{ stop(): Promise<void>; readonly exited: Promise<number | null>; outputTail(): string }> {
   const child = spawn(process.execPath, [...options.args], {
     cwd: options.cwd,
     env: options.env,
@@ -54,5 +56,5 @@ export async function startNodeServerProcess(options: NodeServerProcessOptions):
       cause: readiness.status === 'timeout' ? readiness.lastError : readiness.reason,
     });
   }
-  return { stop };
+  return { stop, exited, outputTail: () => output.text() };
 }

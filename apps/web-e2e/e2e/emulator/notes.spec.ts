@@ -18,6 +18,7 @@ async function signUp(page: Page, email: string) {
 
 test.describe('Notes on the emulator driver, on the Firestore emulator with firestore.rules', () => {
   const unavailable = process.env[FIRESTORE_UNAVAILABLE_ENV];
+  // eslint-disable-next-line playwright/no-skipped-test -- only where this machine has no Firestore emulator, with the reason
   test.skip(unavailable !== undefined, unavailable);
 
   test.beforeEach(async ({ context, request }) => {
