@@ -42,18 +42,18 @@ export interface DiscoveryHost {
 }
 
 /** Where the Google Cloud CLI is usually installed, before asking `gcloud` itself. */
-export const COMMON_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
+const COMMON_SDK_ROOTS = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk'];
 
 /** The component's jar under an SDK root. */
-export const GCLOUD_EMULATOR_JAR = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const GCLOUD_EMULATOR_JAR = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 
 /** Where firebase-tools keeps the emulators it downloads, under the home folder. */
-export const FIREBASE_TOOLS_EMULATOR_CACHE = '.cache/firebase/emulators';
+const FIREBASE_TOOLS_EMULATOR_CACHE = '.cache/firebase/emulators';
 
 const FIREBASE_TOOLS_JAR = /^cloud-firestore-emulator-v(\d+)\.(\d+)\.(\d+)\.jar$/;
 
 /** The first executable `name` on the `PATH`. */
-export function findOnPath(host: DiscoveryHost, name: string): string | undefined {
+function findOnPath(host: DiscoveryHost, name: string): string | undefined {
   for (const dir of (host.env['PATH'] ?? '').split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, name);

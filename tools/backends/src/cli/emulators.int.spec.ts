@@ -58,7 +58,16 @@ async function runEmulators(): Promise<Run> {
   await copyFile(join(REPOSITORY, 'database.rules.json'), join(dir, 'database.rules.json'));
   const child = spawn(process.execPath, [JITI, CLI, '--config', join(dir, 'firebase.json'), '--quiet'], {
     cwd: dir,
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: undefined, TMPDIR: dir },
+    // Under `firebase emulators:exec` these name the suite's emulators; this command starts its own.
+    env: {
+      ...process.env,
+      FIRESTORE_EMULATOR_HOST: undefined,
+      FIREBASE_AUTH_EMULATOR_HOST: undefined,
+      FIREBASE_DATABASE_EMULATOR_HOST: undefined,
+      FIREBASE_STORAGE_EMULATOR_HOST: undefined,
+      FIREBASE_EMULATOR_HUB: undefined,
+      TMPDIR: dir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
