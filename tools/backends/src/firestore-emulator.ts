@@ -14,7 +14,7 @@ export interface FirestoreEmulatorOptions {
   readonly port?: number;
   /** The project the helpers ({@link FirestoreEmulatorAdmin}) act on; `demo-platform` by default. */
   readonly projectId?: string;
-  /** Security rules for every project: a `firestore.rules` file, or its text. Without them everything is denied. */
+  /** Security rules for every project: a `firestore.rules` file, or its text. Without them every request is allowed. */
   readonly rules?: { readonly path: string } | { readonly text: string };
   /** How long to wait for it to answer. Defaults to 60 000 ms: it starts in 1 to 6 s, far longer on a busy machine. */
   readonly timeoutMs?: number;

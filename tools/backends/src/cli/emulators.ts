@@ -74,7 +74,7 @@ async function startAll(
       ...(firestoreRules ? { rules: { path: firestoreRules } } : {}),
     }).then((firestore) => ({
       label: 'Firestore emulator',
-      ready: `Firestore emulator ready on ${firestore.url}, ${firestoreRules ? `with ${firestoreRules}` : 'denying every request (no rules in firebase.json)'}.\n  export FIRESTORE_EMULATOR_HOST=${firestore.emulatorHost}`,
+      ready: `Firestore emulator ready on ${firestore.url}, ${firestoreRules ? `with ${firestoreRules}` : 'allowing every request (no rules in firebase.json)'}.\n  export FIRESTORE_EMULATOR_HOST=${firestore.emulatorHost}`,
       exited: firestore.exited,
       outputTail: () => firestore.outputTail(),
       stop: () => firestore.stop(),

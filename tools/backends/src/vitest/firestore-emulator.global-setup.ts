@@ -6,7 +6,7 @@ import { FIRESTORE_EMULATOR_CONTEXT_KEY } from './firestore-emulator-context.js'
 
 /**
  * Vitest global setup: finds a Firestore emulator (see `discoverFirestoreEmulator`), starts it on a free port of
- * 127.0.0.1 with every request denied until a test loads rules, sets `FIRESTORE_EMULATOR_HOST`, provides a
+ * 127.0.0.1 without rules (every request is allowed until a test loads some), sets `FIRESTORE_EMULATOR_HOST`, provides a
  * {@link FirestoreEmulatorContext} as `inject('firestoreEmulator')`, and stops it (its Java process included) in
  * teardown. When `FIRESTORE_EMULATOR_HOST` is already set (as under `firebase emulators:exec`), that emulator is used
  * and left running. Where there is none, the context carries the reason, and under `CI=true` the run fails instead.
