@@ -2,7 +2,7 @@ import { BackendStartError } from './backend-start-error.js';
 import { findFirestoreEmulatorJar, machineHost } from './firestore-emulator-discovery.js';
 import { startFirestoreEmulator } from './firestore-emulator.js';
 import { findFreePort } from './free-port.js';
-import { isAlive, processesRunning } from './testing/fake-cli.js';
+import { isAlive, processesOnPort } from './testing/fake-cli.js';
 
 const found = findFirestoreEmulatorJar(machineHost());
 // Under CI a missing emulator fails the start below instead of skipping.
@@ -17,7 +17,7 @@ describe('startFirestoreEmulator', () => {
   it('starts the emulator on 127.0.0.1, serves writes over REST, resets, applies rules and stops its Java process', async (context) => {
     if (unavailable) context.skip(unavailable);
     const emulator = await startFirestoreEmulator({ projectId: 'demo-harness', rules: { text: OWNER_ONLY } });
-    const java = processesRunning(`--port=${String(emulator.port)}`);
+    const java = processesOnPort(emulator.port);
     const documents = `${emulator.url}/v1/projects/demo-harness/databases/(default)/documents`;
     const asOwner = { Authorization: 'Bearer owner', 'content-type': 'application/json' };
     try {
@@ -73,6 +73,6 @@ describe('startFirestoreEmulator', () => {
     setTimeout(() => controller.abort(), 50);
 
     await expect(starting).rejects.toThrow(/the start was aborted/u);
-    expect(processesRunning(`--port=${String(port)}`)).toEqual([]);
+    expect(processesOnPort(port)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { findFirestoreEmulatorJar, machineHost } from '../firestore-emulator-discovery.js';
 import { findFreePorts, LOOPBACK_HOST } from '../free-port.js';
-import { processesRunning } from '../testing/fake-cli.js';
+import { processesOnPort } from '../testing/fake-cli.js';
 
 const found = findFirestoreEmulatorJar(machineHost());
 // Under CI a missing emulator fails the command below instead of skipping.
@@ -128,7 +128,7 @@ describe('npm run emulators', () => {
         expect(await run.exited).toBe(0);
         expect(run.output()).toContain('Emulators stopped.');
         expect(await listeningPorts(run)).toEqual([]);
-        expect(processesRunning(`--port=${String(ports.firestore)}`)).toEqual([]);
+        expect(processesOnPort(ports.firestore)).toEqual([]);
       } finally {
         await run.remove();
       }
@@ -143,7 +143,7 @@ describe('npm run emulators', () => {
       const run = await runEmulators();
       try {
         await untilReady(run);
-        const [java] = processesRunning(`--port=${String(run.ports.firestore)}`);
+        const [java] = processesOnPort(run.ports.firestore);
         process.kill(java as number, 'SIGKILL');
 
         expect(await run.exited).toBe(1);

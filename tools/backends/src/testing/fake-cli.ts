@@ -42,3 +42,7 @@ export function processesRunning(text: string): number[] {
     .map(Number)
     .filter(isAlive);
 }
+
+/** The live processes started with `--port=<port>` or `--port <port>`, as the Firestore emulator's Java is. */
+export const processesOnPort = (port: number): number[] =>
+  processesRunning(`--port=${String(port)} `).concat(processesRunning(`--port ${String(port)} `));
