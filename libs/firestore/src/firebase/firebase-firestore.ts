@@ -17,6 +17,7 @@ import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import type { Query } from '../model/query.js';
 import { doc as docOf, type CollectionRef, type DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { converterFor } from './converter.js';
 import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapshots.js';
 import { toSdkQuery } from './sdk-query.js';
@@ -91,7 +92,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
   const checkOp = (op: WriteOp): Record<string, unknown> | undefined => {
     if (op.kind === 'delete') return undefined;
     if (op.kind === 'update') return prepareUpdate(op.data, dataOptions);
-    return prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, dataOptions, new Date());
+    return prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, dataOptions, Timestamp.fromMillis(Date.now()));
   };
   const applyOp = (db: sdk.Firestore, writer: Writer, op: WriteOp): void => {
     const data = checkOp(op);

@@ -10,6 +10,7 @@ import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { createDocumentStore } from './document-store.js';
 import { aggregate } from './engine/aggregate.js';
 import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
@@ -85,7 +86,7 @@ export function createMemoryFirestore({
     }
     return open();
   };
-  const now = () => new Date(clock.now());
+  const now = () => Timestamp.fromMillis(clock.now());
   const fromCache = () => !isOnline;
 
   const toStoreWrite = (op: WriteOp): DocumentWrite => {
@@ -149,7 +150,7 @@ export function createMemoryFirestore({
         const query = asQuery(source);
         return evaluateQuery(query, store.all()).map(decoder(query));
       }),
-    aggregate: (source, spec) => run(() => aggregate(spec, evaluateQuery(asQuery(source), store.all()))),
+    aggregate: (source, spec) => run(() => aggregate(asQuery(source), spec, store.all())),
     onDocument: (ref, listener, onError = () => undefined) =>
       listen(onError, () => watchDocument(store, ref, fromCache, listener, onError)),
     onQuery: (source, listener, onError = () => undefined) =>
