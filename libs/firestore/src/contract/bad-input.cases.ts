@@ -66,6 +66,8 @@ export const badInputCases: ContractCases = (factory) => {
         () => query(items, where('a', 'array-contains', 1), where('b', 'array-contains', 2)),
         'firestore/invalid-query',
       );
+      await expectFirestoreError(() => query(items, where('a', '>', null)), 'firestore/invalid-query');
+      await expectFirestoreError(() => query(items, where('a', '<=', Number.NaN)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, limitToLast(2)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, orderBy('a..b')), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, where('a', '==', [[1]])), 'firestore/invalid-query');

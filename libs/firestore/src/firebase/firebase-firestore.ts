@@ -11,6 +11,7 @@ import type {
 } from '../firestore.port.js';
 import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubscribe } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
+import { checkAggregate } from '../internal/check-query.js';
 import { autoId } from '../internal/auto-id.js';
 import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
@@ -193,6 +194,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     },
     aggregate: (source, spec) => {
       const query = asQuery(source);
+      checkAggregate(query, spec);
       return call(async (db) => {
         const snapshot = await sdk.getAggregateFromServer(toSdkQuery(query, db), aggregateFieldsOf(spec));
         return snapshot.data() as never;

@@ -1,11 +1,13 @@
 import * as sdk from 'firebase/firestore';
-import { DOCUMENT_ID } from '../internal/field-paths.js';
-import { normalizedOrder } from '../internal/normalized-order.js';
+import { DOCUMENT_ID, segmentsOf } from '../internal/field-paths.js';
+import { sentOrder } from '../internal/check-query.js';
 import type { Bound, Filter, Query } from '../model/query.js';
 import { DocumentRef } from '../model/refs.js';
 import { toSdk } from './sdk-values.js';
 
-const fieldPath = (field: string): string | sdk.FieldPath => (field === DOCUMENT_ID ? sdk.documentId() : field);
+/** A field path kept by the port as the SDK's `FieldPath`, segment by segment. */
+export const fieldPath = (field: string): sdk.FieldPath =>
+  field === DOCUMENT_ID ? sdk.documentId() : new sdk.FieldPath(...segmentsOf(field));
 
 function filterToSdk(filter: Filter, db: sdk.Firestore): sdk.QueryFilterConstraint {
   if (filter.kind === 'field') {
@@ -37,8 +39,7 @@ export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query 
       ? sdk.collection(db, query.source.path)
       : sdk.collectionGroup(db, query.source.collectionId);
   const constraints: sdk.QueryConstraint[] = [];
-  const ordered = Math.max(query.orderBy.length, query.start?.values.length ?? 0, query.end?.values.length ?? 0);
-  for (const { field, direction } of normalizedOrder(query).slice(0, ordered)) {
+  for (const { field, direction } of sentOrder(query)) {
     constraints.push(sdk.orderBy(fieldPath(field), direction));
   }
   if (query.start) {

@@ -48,6 +48,9 @@ export function checkValue(
       return refuse('a Date outside the years 1 to 9999 cannot be stored');
     }
   }
+  if (value instanceof VectorValue && inArray && code === 'firestore/invalid-data') {
+    return refuse('an array cannot hold a vector');
+  }
   if (
     value instanceof Timestamp ||
     value instanceof Uint8Array ||

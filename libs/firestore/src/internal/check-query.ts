@@ -1,6 +1,9 @@
 import { badInput } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
-import type { FieldFilter, Filter, Query, WhereOp } from '../model/query.js';
+import type { AggregateSpec } from '../firestore.types.js';
+import type { FieldFilter, Filter, OrderBy, Query, WhereOp } from '../model/query.js';
+import { DOCUMENT_ID } from './field-paths.js';
+import { inequalityFields, normalizedOrder } from './normalized-order.js';
 
 /**
  * Operators that cannot appear together in one query: the SDK's rule (`!=` and `not-in` with each other, `not-in`
@@ -42,6 +45,9 @@ function fieldFilters(filters: readonly Filter[]): FieldFilter[] {
   return filters.flatMap((filter) => (filter.kind === 'field' ? [filter] : fieldFilters(filter.filters)));
 }
 
+const hasOr = (filters: readonly Filter[]): boolean =>
+  filters.some((filter) => filter.kind === 'or' || (filter.kind === 'and' && hasOr(filter.filters)));
+
 function checkComposites(filters: readonly Filter[]): void {
   for (const filter of filters) {
     if (filter.kind === 'field') continue;
@@ -69,5 +75,54 @@ export function checkQuery(query: Query<unknown>): void {
     seen.add(filter.op);
   }
   checkComposites(query.filters);
+  if (seen.has('not-in') && hasOr(query.filters)) refuse(`'not-in' cannot be used in a query with or()`);
+  checkKeyEquality(query, inequalityFields(query.filters));
+  const order = normalizedOrder(query);
+  if (order.findIndex((entry) => entry.field === DOCUMENT_ID) < order.length - 1) {
+    refuse('orderBy(documentId()) must come last: after every other ordering, and every field an inequality compares');
+  }
   if (query.limit?.fromEnd && query.orderBy.length === 0) refuse('limitToLast() needs at least one orderBy()');
+}
+
+/**
+ * Refuses, as the backend does, `documentId()` compared with `==` or `in` beside inequalities on other fields (or
+ * beside the fields an aggregate orders by), unless the document id has an inequality of its own.
+ */
+function checkKeyEquality(query: Query<unknown>, inequalities: ReadonlySet<string>): void {
+  if (inequalities.has(DOCUMENT_ID) || inequalities.size === 0) return;
+  const keyEquality = fieldFilters(query.filters).some(
+    (filter) => filter.field === DOCUMENT_ID && (filter.op === '==' || filter.op === 'in'),
+  );
+  if (keyEquality) {
+    refuse('documentId() with == or in cannot be combined with inequalities on other fields, or with sum or average');
+  }
+}
+
+/**
+ * The orderings a query sends to the backend: the explicit ones, and as much more of the normalized order as a
+ * cursor gives values for (a cursor at a document gives one for each, the document id last).
+ */
+export function sentOrder(query: Query<unknown>): OrderBy[] {
+  const length = Math.max(query.orderBy.length, query.start?.values.length ?? 0, query.end?.values.length ?? 0);
+  return normalizedOrder(query).slice(0, length);
+}
+
+/**
+ * Refuses, as the backend does, an aggregate that sums or averages a field its query does not order by when that
+ * query orders by the document id (explicitly, through a cursor at a document, or through an inequality on it): the
+ * backend orders by the aggregated fields, and cannot do so after the document id.
+ */
+export function checkAggregate(query: Query<unknown>, spec: AggregateSpec): void {
+  const aggregated = Object.values(spec).flatMap((field) => (field.kind === 'count' ? [] : [field.field]));
+  checkKeyEquality(query, new Set([...inequalityFields(query.filters), ...aggregated]));
+  const sent = sentOrder(query).map((entry) => entry.field);
+  if (!sent.includes(DOCUMENT_ID) && !inequalityFields(query.filters).has(DOCUMENT_ID)) return;
+  const unordered = Object.values(spec).flatMap((field) =>
+    field.kind !== 'count' && !sent.includes(field.field) ? [field.field] : [],
+  );
+  if (unordered.length > 0) {
+    refuse(
+      `an aggregate over "${unordered.join('", "')}" needs an orderBy on it before the document id, which this query orders by`,
+    );
+  }
 }

@@ -25,10 +25,21 @@ export class VectorValue {
   }
 }
 
-/** A vector value of `values`. Throws `firestore/invalid-data` unless every element is a number. */
+/** The most dimensions a stored vector may have. */
+const MAX_DIMENSIONS = 2048;
+
+/**
+ * A vector value of `values`. Throws `firestore/invalid-data` unless it holds from 1 to 2,048 numbers, as the backend
+ * requires.
+ */
 export function vector(values: readonly number[]): VectorValue {
   if (!Array.isArray(values) || values.some((value) => typeof value !== 'number')) {
     throw badInput('firestore/invalid-data', 'a vector holds numbers only');
+  }
+  if (values.length === 0 || values.length > MAX_DIMENSIONS) {
+    throw badInput('firestore/invalid-data', `a vector holds from 1 to ${String(MAX_DIMENSIONS)} numbers`, {
+      dimensions: values.length,
+    });
   }
   return new VectorValue(values);
 }

@@ -1,4 +1,5 @@
 import type { AggregateResult, AggregateSpec } from '../../firestore.types.js';
+import { checkAggregate } from '../../internal/check-query.js';
 import type { Query } from '../../model/query.js';
 import { evaluateQuery } from './evaluate-query.js';
 import { valueOf, type StoredDoc } from './filter.js';
@@ -14,6 +15,7 @@ export function aggregate<S extends AggregateSpec>(
   spec: S,
   docs: Iterable<StoredDoc>,
 ): AggregateResult<S> {
+  checkAggregate(query, spec);
   const fields = Object.values(spec).flatMap((field) => (field.kind === 'count' ? [] : [field.field]));
   const selected = evaluateQuery(query, docs, fields);
   const result: Record<string, number | null> = {};
