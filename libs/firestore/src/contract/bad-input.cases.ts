@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collectionGroup,
-  documentId,
-  limitToLast,
-  or,
-  orderBy,
-  query,
-  startAt,
-  where,
-} from '../model/query.js';
+import { collectionGroup, documentId, limitToLast, or, orderBy, query, startAt, where } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
 import { expectFirestoreError, useHarness, type ContractCases } from './harness.js';
 
@@ -61,7 +52,10 @@ export const badInputCases: ContractCases = (factory) => {
         () => query(items, where('a', '!=', 1), where('b', 'not-in', [1])),
         'firestore/invalid-query',
       );
-      await expectFirestoreError(() => query(items, where('a', '!=', 1), where('b', '!=', 2)), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(items, where('a', '!=', 1), where('b', '!=', 2)),
+        'firestore/invalid-query',
+      );
       await expectFirestoreError(
         () => query(items, where('a', 'array-contains', 1), where('b', 'array-contains', 2)),
         'firestore/invalid-query',
@@ -83,12 +77,21 @@ export const badInputCases: ContractCases = (factory) => {
       }
       await expectFirestoreError(() => query(items, where(documentId(), 'in', ['a', ''])), 'firestore/invalid-query');
       await expectFirestoreError(() => query(group, where(documentId(), '==', 'plain')), 'firestore/invalid-query');
-      await expectFirestoreError(() => query(items, where(documentId(), 'array-contains', 'a')), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(items, where(documentId(), 'array-contains', 'a')),
+        'firestore/invalid-query',
+      );
       const byId = query(items, orderBy(documentId()));
       await expectFirestoreError(() => query(byId, startAt(7)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(byId, startAt('a/b')), 'firestore/invalid-query');
-      await expectFirestoreError(() => query(query(group, orderBy(documentId())), startAt('x')), 'firestore/invalid-query');
-      await expectFirestoreError(() => query(items, orderBy('a'), startAt(undefined as never)), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(query(group, orderBy(documentId())), startAt('x')),
+        'firestore/invalid-query',
+      );
+      await expectFirestoreError(
+        () => query(items, orderBy('a'), startAt(undefined as never)),
+        'firestore/invalid-query',
+      );
       await expectFirestoreError(() => query(items, startAt(1), orderBy('a')), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, orderBy('a'), startAt(1, 2)), 'firestore/invalid-query');
       await expectFirestoreError(

@@ -76,6 +76,37 @@ export const readWriteCases: ContractCases = (factory) => {
       expect(data?.['at']).toBeInstanceOf(Timestamp);
     });
 
+    it('applies field values in set with merge and inside a batch, as in update', async (context) => {
+      const { port, ns } = await setup(context);
+      const docs = collection(ns('docs'));
+      const merged = doc(docs, 'merged');
+      await port.set(merged, { n: 1, x: 1.5, list: ['a'], gone: true, keep: 'yes' });
+      await port.set(
+        merged,
+        {
+          n: increment(2),
+          x: increment(-0.25),
+          list: arrayUnion('b', 'a'),
+          gone: deleteField(),
+          at: serverTimestamp(),
+        },
+        { merge: true },
+      );
+      const data = (await port.get(merged))?.data;
+      expect(data).toMatchObject({ n: 3, x: 1.25, list: ['a', 'b'], keep: 'yes' });
+      expect(data && 'gone' in data).toBe(false);
+      expect(data?.['at']).toBeInstanceOf(Timestamp);
+      const batched = doc(docs, 'batched');
+      await port
+        .batch()
+        .set(batched, { n: increment(4), list: arrayUnion(1, 2, 3), at: serverTimestamp() })
+        .update(merged, { list: arrayRemove('a'), n: increment(1) })
+        .commit();
+      expect((await port.get(batched))?.data).toMatchObject({ n: 4, list: [1, 2, 3] });
+      expect((await port.get(batched))?.data['at']).toBeInstanceOf(Timestamp);
+      expect((await port.get(merged))?.data).toMatchObject({ n: 4, list: ['b'] });
+    });
+
     it('deletes, and deleting a missing document succeeds', async (context) => {
       const { port, ns } = await setup(context);
       const docs = collection(ns('docs'));

@@ -3,7 +3,13 @@ import fc from 'fast-check';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createFirebaseFirestore } from '../firebase/index.js';
 import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
-import { emulatorProject, firestoreEmulator, loadRules, NO_EMULATOR, OPEN_RULES } from '../firebase/testing/emulator.js';
+import {
+  emulatorProject,
+  firestoreEmulator,
+  loadRules,
+  NO_EMULATOR,
+  OPEN_RULES,
+} from '../firebase/testing/emulator.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { AggregateSpec, DocumentData } from '../firestore.types.js';
 import { createMemoryFirestore } from '../memory/index.js';
@@ -26,7 +32,7 @@ const seed = Number(process.env['FIRESTORE_DIFF_SEED'] ?? 20_261_125);
 const path = process.env['FIRESTORE_DIFF_PATH'];
 const queryRuns = Number(process.env['FIRESTORE_EMULATOR_DIFF_RUNS'] ?? 300);
 const sequenceRuns = Math.ceil(queryRuns / 6);
-const trace = process.env["FIRESTORE_DIFF_TRACE"] ? console.log : () => undefined;
+const trace = process.env['FIRESTORE_DIFF_TRACE'] ? console.log : () => undefined;
 const settings = { seed, ...(path ? { path } : {}), endOnFailure: true };
 
 const emulator = firestoreEmulator();
@@ -72,7 +78,9 @@ const paths = async (port: FirestorePort, q: Query<DocumentData>) => (await port
  */
 const outcome = async (work: () => Promise<unknown>): Promise<unknown> => {
   try {
-    return { value: await Promise.race([work(), sleep(10_000).then(() => Promise.reject(new Error('no answer in 10 s')))]) };
+    return {
+      value: await Promise.race([work(), sleep(10_000).then(() => Promise.reject(new Error('no answer in 10 s')))]),
+    };
   } catch (error) {
     trace((error as { customData?: unknown }).customData);
     return { error: (error as { code?: unknown }).code ?? String(error) };
@@ -91,14 +99,17 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
     if (!server) return context.skip(NO_EMULATOR);
     await fc.assert(
       fc.asyncProperty(
-        documentsArb,
+        documentsArb(true),
         querySpecArb(true),
         fc.boolean(),
         fc.constantFrom(...AGGREGATES.keys()),
         async (docs, spec, group, which) => {
           const { pathOf, build } = place(group);
           const memory = createMemoryFirestore();
-          await writeAll([memory, server], docs.map(([id, data]) => [pathOf(id, indexOf(id)), data] as const));
+          await writeAll(
+            [memory, server],
+            docs.map(([id, data]) => [pathOf(id, indexOf(id)), data] as const),
+          );
           const [onMemory, onServer] = [await build(memory, spec, indexOf), await build(server, spec, indexOf)];
           expect(onMemory === undefined).toBe(onServer === undefined);
           if (onMemory && onServer) {
@@ -121,15 +132,18 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
     if (!server) return context.skip(NO_EMULATOR);
     await fc.assert(
       fc.asyncProperty(
-        documentsArb,
+        documentsArb(true),
         // The SDK answers a live query from its local view, with its own engine: the operands on which that
         // engine and the server differ (null and NaN in ranges and lists) are left to the one-shot queries above.
         querySpecArb(false),
-        fc.array(mutationArb, { minLength: 1, maxLength: 4 }),
+        fc.array(mutationArb(true), { minLength: 1, maxLength: 4 }),
         async (docs, spec, mutations) => {
           const { pathOf, build } = place(false);
           const memory = createMemoryFirestore();
-          await writeAll([memory, server], docs.map(([id, data]) => [pathOf(id, 0), data] as const));
+          await writeAll(
+            [memory, server],
+            docs.map(([id, data]) => [pathOf(id, 0), data] as const),
+          );
           const plain = { ...spec, start: undefined, end: undefined };
           const [onMemory, onServer] = [await build(memory, plain, () => 0), await build(server, plain, () => 0)];
           fc.pre(onMemory !== undefined && onServer !== undefined);

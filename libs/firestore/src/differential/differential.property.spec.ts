@@ -41,7 +41,7 @@ const paths = async (port: FirestorePort, q: Query<DocumentData>) => (await port
 describe('the memory adapter and the SDK offline cache (differential, fast-check)', () => {
   it(`return the same documents in the same order for ${String(queryRuns)} random queries`, async () => {
     await fc.assert(
-      fc.asyncProperty(documentsArb, querySpecArb(false), fc.boolean(), async (docs, spec, group) => {
+      fc.asyncProperty(documentsArb(false), querySpecArb(false), fc.boolean(), async (docs, spec, group) => {
         const { pathOf, build } = place(group);
         const memory = await offlineMemory();
         docs.forEach(([id, data]) => write([memory, sdk], pathOf(id, indexOf(id)), data));
@@ -64,9 +64,9 @@ describe('the memory adapter and the SDK offline cache (differential, fast-check
       });
     await fc.assert(
       fc.asyncProperty(
-        documentsArb,
+        documentsArb(false),
         querySpecArb(false),
-        fc.array(mutationArb, { minLength: 1, maxLength: 5 }),
+        fc.array(mutationArb(false), { minLength: 1, maxLength: 5 }),
         async (docs, spec, mutations) => {
           const { pathOf, build } = place(false);
           const memory = await offlineMemory();

@@ -15,11 +15,24 @@ beforeAll(async () => {
 
 firestoreContract('firebase', () => {
   if (!emulator) return NO_EMULATOR;
-  apps += 1;
-  const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-contract-${String(apps)}` });
+  const open = () => {
+    apps += 1;
+    const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-contract-${String(apps)}` });
+    return { app, port: createFirebaseFirestore({ app, emulator }) };
+  };
+  const { app, port } = open();
+  const peers: (() => Promise<void>)[] = [];
   return {
-    port: createFirebaseFirestore({ app, emulator }),
+    port,
+    peer: () => {
+      const other = open();
+      peers.push(() => other.app.delete());
+      return other.port;
+    },
     deleteApp: () => app.delete(),
-    dispose: () => app.delete(),
+    dispose: async () => {
+      await Promise.all(peers.map((release) => release()));
+      await app.delete();
+    },
   };
 });

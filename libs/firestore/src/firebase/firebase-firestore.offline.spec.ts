@@ -13,7 +13,11 @@ const port = offlineFirebase('firestore-offline');
 let cases = 0;
 const fresh = () => `offline${String((cases += 1))}`;
 
-const Note = z.object({ title: z.string().min(1), stars: z.number().default(0), at: z.instanceof(Timestamp).optional() });
+const Note = z.object({
+  title: z.string().min(1),
+  stars: z.number().default(0),
+  at: z.instanceof(Timestamp).optional(),
+});
 
 describe('the Firebase adapter offline', () => {
   it('writes and reads through a Standard Schema codec by way of withConverter', async () => {

@@ -93,7 +93,14 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
   const checkOp = (op: WriteOp): Record<string, unknown> | undefined => {
     if (op.kind === 'delete') return undefined;
     if (op.kind === 'update') return prepareUpdate(op.data, dataOptions);
-    return prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, dataOptions, Timestamp.fromMillis(Date.now()));
+    return prepareSet(
+      op.ref.codec,
+      op.ref.path,
+      op.data as never,
+      op.options,
+      dataOptions,
+      Timestamp.fromMillis(Date.now()),
+    );
   };
   const applyOp = (db: sdk.Firestore, writer: Writer, op: WriteOp): void => {
     const data = checkOp(op);

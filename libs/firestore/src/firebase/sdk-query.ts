@@ -22,8 +22,13 @@ function filterToSdk(filter: Filter, db: sdk.Firestore): sdk.QueryFilterConstrai
  * collection query, and its full path in a collection-group query.
  */
 function boundToSdk(query: Query<unknown>, bound: Bound, db: sdk.Firestore): unknown[] {
-  return bound.values.map((value) =>
-    value instanceof DocumentRef ? (query.source.kind === 'collection' ? value.id : value.path) : toSdk(value, db),
+  const order = sentOrder(query);
+  return bound.values.map((value, index) =>
+    order[index]?.field === DOCUMENT_ID && value instanceof DocumentRef
+      ? query.source.kind === 'collection'
+        ? value.id
+        : value.path
+      : toSdk(value, db),
   );
 }
 

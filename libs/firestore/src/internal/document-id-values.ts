@@ -13,7 +13,12 @@ const refuse = (reason: string): never => {
  * collection-group query a full document path; a {@link DocumentRef} as it is. `what` names the caller in the
  * reason, e.g. `where()` or `startAt()`.
  */
-export function documentIdValue(source: QuerySource, value: FirestoreValue, what: string, refs: boolean): DocumentRef<unknown> {
+export function documentIdValue(
+  source: QuerySource,
+  value: FirestoreValue,
+  what: string,
+  refs: boolean,
+): DocumentRef<unknown> {
   if (value instanceof DocumentRef && refs) return value;
   if (typeof value !== 'string') {
     return refuse(

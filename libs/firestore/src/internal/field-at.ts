@@ -1,4 +1,5 @@
 import type { DocumentData, FirestoreValue } from '../firestore.types.js';
+import { FieldValue } from '../model/field-values.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { DocumentRef } from '../model/refs.js';
 import { Timestamp } from '../model/timestamp.js';
@@ -11,6 +12,7 @@ export const isMap = (value: unknown): value is { readonly [field: string]: Fire
   !Array.isArray(value) &&
   !(value instanceof Date) &&
   !(value instanceof Timestamp) &&
+  !(value instanceof FieldValue) &&
   !(value instanceof VectorValue) &&
   !(value instanceof Uint8Array) &&
   !(value instanceof GeoPoint) &&

@@ -160,7 +160,18 @@ const refuse = (reason: string, customData: Record<string, unknown> = {}): never
   throw badInput('firestore/invalid-query', reason, customData);
 };
 
-const WHERE_OPS = new Set<string>(['==', '!=', '<', '<=', '>', '>=', 'array-contains', 'array-contains-any', 'in', 'not-in']);
+const WHERE_OPS = new Set<string>([
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'array-contains',
+  'array-contains-any',
+  'in',
+  'not-in',
+]);
 const LIST_ARGUMENTS = new Set<WhereOp>(['in', 'not-in', 'array-contains-any']);
 const RANGES = new Set<WhereOp>(['<', '<=', '>', '>=']);
 const isNullOrNaN = (value: FirestoreValue): boolean => value === null || Number.isNaN(value);
@@ -171,15 +182,20 @@ const isNullOrNaN = (value: FirestoreValue): boolean => value === null || Number
  * id or path that the query's source resolves to a document.
  */
 function resolveFilter(source: QuerySource, filter: Filter): Filter {
-  if (filter.kind !== 'field') return { ...filter, filters: filter.filters.map((nested) => resolveFilter(source, nested)) };
+  if (filter.kind !== 'field')
+    return { ...filter, filters: filter.filters.map((nested) => resolveFilter(source, nested)) };
   const { field, op, value } = filter;
   const context = { field, op };
   if (!WHERE_OPS.has(op)) refuse(`'${String(op)}' is not a where() operator`, context);
   checkList(filter);
   if (field === DOCUMENT_ID) {
-    if (op === 'array-contains' || op === 'array-contains-any') refuse(`'${op}' cannot filter by documentId()`, context);
+    if (op === 'array-contains' || op === 'array-contains-any')
+      refuse(`'${op}' cannot filter by documentId()`, context);
     const resolve = (id: FirestoreValue) => documentIdValue(source, id, 'where()', true);
-    return { ...filter, value: op === 'in' || op === 'not-in' ? (value as FirestoreValue[]).map(resolve) : resolve(value) };
+    return {
+      ...filter,
+      value: op === 'in' || op === 'not-in' ? (value as FirestoreValue[]).map(resolve) : resolve(value),
+    };
   }
   // The backend matches nothing for these, and a listen on such a target may never be marked current: the SDK's
   // read would hang.
@@ -188,7 +204,9 @@ function resolveFilter(source: QuerySource, filter: Filter): Filter {
     refuse(`'${op}' never matches null or NaN; leave them out of its list`, context);
   }
   const checked = LIST_ARGUMENTS.has(op)
-    ? (value as FirestoreValue[]).map((element) => checkValue(element, field, 'firestore/invalid-query', {}, op === 'array-contains-any'))
+    ? (value as FirestoreValue[]).map((element) =>
+        checkValue(element, field, 'firestore/invalid-query', {}, op === 'array-contains-any'),
+      )
     : checkValue(value, field, 'firestore/invalid-query');
   return { ...filter, value: checked as FirestoreValue };
 }

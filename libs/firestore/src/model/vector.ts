@@ -21,7 +21,9 @@ export class VectorValue {
   /** Whether `other` holds the same numbers in the same order. */
   isEqual(other: VectorValue): boolean {
     const theirs = other.toArray();
-    return theirs.length === this.#values.length && theirs.every((value, index) => Object.is(value, this.#values[index]));
+    return (
+      theirs.length === this.#values.length && theirs.every((value, index) => Object.is(value, this.#values[index]))
+    );
   }
 }
 

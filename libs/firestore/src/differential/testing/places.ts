@@ -26,7 +26,8 @@ export function place(group: boolean) {
     const docs = new Map<string, FirestoreDoc<unknown>>();
     for (const cursor of [spec.start?.[1], spec.end?.[1]]) {
       if (cursor?.kind !== 'doc') continue;
-      const doc = await port.get(docAt(pathOf(cursor.id, indexOf(cursor.id))));
+      // An offline SDK refuses to read a document its cache does not hold: that is a missing document too.
+      const doc = await port.get(docAt(pathOf(cursor.id, indexOf(cursor.id)))).catch(() => null);
       if (doc) docs.set(cursor.id, doc);
     }
     const constraints = realize(spec, {

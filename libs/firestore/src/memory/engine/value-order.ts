@@ -90,8 +90,10 @@ export const valuesEqual = (a: FirestoreValue, b: FirestoreValue): boolean => co
 export function valuesIdentical(a: FirestoreValue, b: FirestoreValue): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
   if (compareValues(a, b) !== 0) return false;
-  if (Array.isArray(a)) return (a as FirestoreValue[]).every((x, i) => valuesIdentical(x, (b as FirestoreValue[])[i] as FirestoreValue));
+  if (Array.isArray(a))
+    return (a as FirestoreValue[]).every((x, i) => valuesIdentical(x, (b as FirestoreValue[])[i] as FirestoreValue));
   if (a instanceof VectorValue) return a.isEqual(b as VectorValue);
-  if (isMap(a) && isMap(b)) return Object.keys(a).every((key) => valuesIdentical(a[key] as FirestoreValue, b[key] as FirestoreValue));
+  if (isMap(a) && isMap(b))
+    return Object.keys(a).every((key) => valuesIdentical(a[key] as FirestoreValue, b[key] as FirestoreValue));
   return true;
 }
