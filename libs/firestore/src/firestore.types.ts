@@ -1,19 +1,25 @@
 import type { DocumentRef } from './model/refs.js';
 import type { GeoPoint } from './model/geo-point.js';
+import type { Timestamp } from './model/timestamp.js';
+import type { VectorValue } from './model/vector.js';
 
 /**
- * A value Firestore stores, as the port reads and writes it: a timestamp is a `Date`, bytes are a `Uint8Array`, a
- * reference is a {@link DocumentRef}. `undefined` is not a value (see `ignoreUndefinedProperties`).
+ * A value Firestore stores, as the port reads and writes it: a timestamp is a {@link Timestamp} (a `Date` is
+ * accepted on input and read back as a `Timestamp`), bytes are a `Uint8Array`, a reference is a
+ * {@link DocumentRef}, an embedding is a {@link VectorValue}. `undefined` is not a value (see
+ * `ignoreUndefinedProperties`).
  */
 export type FirestoreValue =
   | null
   | boolean
   | number
   | string
+  | Timestamp
   | Date
   | Uint8Array
   | GeoPoint
   | DocumentRef<unknown>
+  | VectorValue
   | readonly FirestoreValue[]
   | { readonly [field: string]: FirestoreValue };
 

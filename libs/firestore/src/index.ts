@@ -33,7 +33,10 @@ export {
   serverTimestamp,
   type FieldValueKind,
 } from './model/field-values.js';
+export { FieldPath } from './model/field-path.js';
 export { GeoPoint } from './model/geo-point.js';
+export { Timestamp } from './model/timestamp.js';
+export { vector, VectorValue } from './model/vector.js';
 export {
   and,
   collectionGroup,

@@ -1,4 +1,4 @@
-import { collection, type CodecPair, type CollectionRef } from '@platform/firestore';
+import { collection, Timestamp, type CodecPair, type CollectionRef } from '@platform/firestore';
 
 /** One note of the Notes panel. */
 export interface Note {
@@ -20,7 +20,7 @@ const noteCodec: CodecPair<Note> = {
   },
   fromStore: (data) => ({
     text: typeof data['text'] === 'string' ? data['text'] : '',
-    createdAt: data['createdAt'] instanceof Date ? data['createdAt'] : null,
+    createdAt: data['createdAt'] instanceof Timestamp ? data['createdAt'].toDate() : null,
   }),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitToLast, orderBy, query, where } from '../model/query.js';
+import { collectionGroup, documentId, limitToLast, or, orderBy, query, startAt, where } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
 import { expectFirestoreError, useHarness, type ContractCases } from './harness.js';
 
@@ -14,6 +14,7 @@ export const badInputCases: ContractCases = (factory) => {
       await expectFirestoreError(() => collection('users//notes'), 'firestore/invalid-path');
       await expectFirestoreError(() => doc(collection('users'), '..'), 'firestore/invalid-path');
       await expectFirestoreError(() => doc(collection('users'), '__id__'), 'firestore/invalid-path');
+      await expectFirestoreError(() => doc(collection('users'), '__idx7__'), 'firestore/invalid-path');
       await expectFirestoreError(() => doc(collection('users'), 'a/b'), 'firestore/invalid-path');
       await expectFirestoreError(() => doc(collection('users'), 'é'.repeat(751)), 'firestore/invalid-path');
     });
@@ -47,15 +48,58 @@ export const badInputCases: ContractCases = (factory) => {
         'firestore/invalid-query',
       );
       await expectFirestoreError(() => query(items, where('a', 'in', [])), 'firestore/invalid-query');
-      await expectFirestoreError(() => query(items, where('a', '>', 1), where('b', '<', 2)), 'firestore/invalid-query');
-      await expectFirestoreError(() => query(items, where('a', '>', null)), 'firestore/invalid-query');
       await expectFirestoreError(
         () => query(items, where('a', '!=', 1), where('b', 'not-in', [1])),
         'firestore/invalid-query',
       );
+      await expectFirestoreError(
+        () => query(items, where('a', '!=', 1), where('b', '!=', 2)),
+        'firestore/invalid-query',
+      );
+      await expectFirestoreError(
+        () => query(items, where('a', 'array-contains', 1), where('b', 'array-contains', 2)),
+        'firestore/invalid-query',
+      );
+      await expectFirestoreError(() => query(items, where('a', '>', null)), 'firestore/invalid-query');
+      await expectFirestoreError(() => query(items, where('a', '<=', Number.NaN)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, limitToLast(2)), 'firestore/invalid-query');
       await expectFirestoreError(() => query(items, orderBy('a..b')), 'firestore/invalid-query');
-      query(items, where('a', '>', 1), where('b', '<', 2), orderBy('a'), orderBy('b'));
+      await expectFirestoreError(() => query(items, where('a', '==', [[1]])), 'firestore/invalid-query');
+      await expectFirestoreError(() => query(items, where('a', '==', undefined as never)), 'firestore/invalid-query');
+    });
+
+    it('refuses documentId() filters and cursors the SDK refuses', async (context) => {
+      await setup(context);
+      const items = collection('items');
+      const group = collectionGroup('items');
+      for (const bad of ['', 'a/b', 7, null]) {
+        await expectFirestoreError(() => query(items, where(documentId(), '==', bad)), 'firestore/invalid-query');
+      }
+      await expectFirestoreError(() => query(items, where(documentId(), 'in', ['a', ''])), 'firestore/invalid-query');
+      await expectFirestoreError(() => query(group, where(documentId(), '==', 'plain')), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(items, where(documentId(), 'array-contains', 'a')),
+        'firestore/invalid-query',
+      );
+      const byId = query(items, orderBy(documentId()));
+      await expectFirestoreError(() => query(byId, startAt(7)), 'firestore/invalid-query');
+      await expectFirestoreError(() => query(byId, startAt('a/b')), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(query(group, orderBy(documentId())), startAt('x')),
+        'firestore/invalid-query',
+      );
+      await expectFirestoreError(
+        () => query(items, orderBy('a'), startAt(undefined as never)),
+        'firestore/invalid-query',
+      );
+      await expectFirestoreError(() => query(items, startAt(1), orderBy('a')), 'firestore/invalid-query');
+      await expectFirestoreError(() => query(items, orderBy('a'), startAt(1, 2)), 'firestore/invalid-query');
+      await expectFirestoreError(
+        () => query(items, where('a', '==', 1), or(where('b', '==', 1), where('c', '==', 1))),
+        'firestore/invalid-query',
+      );
+      query(query(items, where('a', '==', 1)), or(where('b', '==', 1), where('c', '==', 1)));
+      query(group, where(documentId(), '==', 'users/ada/items/x'), orderBy(documentId()), startAt('users/ada/items/a'));
     });
   });
 };

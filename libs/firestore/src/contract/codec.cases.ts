@@ -4,6 +4,7 @@ import type { CodecPair } from '../model/codec.js';
 import { serverTimestamp } from '../model/field-values.js';
 import { query, where } from '../model/query.js';
 import { collection, doc } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { expectFirestoreError, useHarness, type ContractCases } from './harness.js';
 import { NoteSchema as Note } from './note-schema.js';
 
@@ -25,7 +26,7 @@ export const codecCases: ContractCases = (factory) => {
       await port.set(doc(notes, 'a'), { title: 'hello', stars: 1, at: serverTimestamp() });
       const read = await port.get(doc(notes, 'a'));
       expect(read?.data.title).toBe('hello');
-      expect(read?.data.at).toBeInstanceOf(Date);
+      expect(read?.data.at).toBeInstanceOf(Timestamp);
       const raw = collection(ns('notes'));
       await port.set(doc(raw, 'b'), { title: 'no stars' });
       expect((await port.get(doc(notes, 'b')))?.data).toEqual({ title: 'no stars', stars: 0 });

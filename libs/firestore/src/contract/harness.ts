@@ -10,6 +10,8 @@ import type { CollectionRef, DocumentRef } from '../model/refs.js';
 export interface FirestoreContractHarness {
   /** A new adapter that nothing has called yet. */
   readonly port: FirestorePort;
+  /** Another client of the same backend, as a second device or tab would be; released after each test. */
+  peer(): FirestorePort;
   /** Makes the adapter's Firebase app unusable, as deleting it does. */
   deleteApp(): Promise<void>;
   /** Releases the adapter and its backend after each test. */
@@ -40,7 +42,9 @@ const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 /** A `setup(context)` for each test (skipping it with the backend's reason), and the teardown after it. */
 export function useHarness(factory: FirestoreContractFactory): (context: TestContext) => Promise<ContractSetup> {
   let harness: FirestoreContractHarness | undefined;
+  const peers: FirestorePort[] = [];
   afterEach(async () => {
+    for (const peer of peers.splice(0)) await peer.dispose();
     await harness?.port.dispose();
     await harness?.dispose?.();
     harness = undefined;
@@ -54,7 +58,12 @@ export function useHarness(factory: FirestoreContractFactory): (context: TestCon
     harness = built;
     cases += 1;
     const prefix = `c${run}${String(cases)}`;
-    return { ...built, ns: (name) => `${prefix}-${name}` };
+    const peer = () => {
+      const other = built.peer();
+      peers.push(other);
+      return other;
+    };
+    return { ...built, peer, ns: (name) => `${prefix}-${name}` };
   };
 }
 

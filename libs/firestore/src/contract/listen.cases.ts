@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderBy, query, where } from '../model/query.js';
+import { limitToLast, orderBy, query, where } from '../model/query.js';
 import { collection, doc } from '../model/refs.js';
 import { useHarness, watchDoc, watchQuery, type ContractCases } from './harness.js';
 
@@ -81,6 +81,40 @@ export const listenCases: ContractCases = (factory) => {
       await port.online();
       await written;
       await expect.poll(() => watch.snapshots.at(-1)).toMatchObject({ fromCache: false, hasPendingWrites: false });
+      watch.stop();
+    });
+
+    it("hears another client's writes, and keeps listening", async (context) => {
+      const { port, peer, ns } = await setup(context);
+      const items = collection(ns('items'));
+      const other = peer();
+      const watch = watchQuery(port, query(items, orderBy('n')));
+      await expect.poll(() => watch.snapshots.at(-1)?.fromCache).toBe(false);
+      await other.set(doc(items, 'a'), { n: 2 });
+      await expect.poll(() => watch.ids()).toEqual(['a']);
+      await other.set(doc(items, 'b'), { n: 1 });
+      await other.update(doc(items, 'a'), { n: 0 });
+      await expect.poll(() => watch.ids()).toEqual(['a', 'b']);
+      expect(watch.errors).toEqual([]);
+      watch.stop();
+    });
+
+    it('keeps the last documents of a limitToLast query live, in query order', async (context) => {
+      const { port, ns } = await setup(context);
+      const items = collection(ns('items'));
+      for (const [id, n] of [
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+      ] as const)
+        await port.set(doc(items, id), { n });
+      const watch = watchQuery(port, query(items, orderBy('n'), limitToLast(2)));
+      await expect.poll(() => watch.ids()).toEqual(['b', 'c']);
+      await port.set(doc(items, 'd'), { n: 4 });
+      await expect.poll(() => watch.ids()).toEqual(['c', 'd']);
+      await port.delete(doc(items, 'd'));
+      await port.set(doc(items, 'a'), { n: 10 });
+      await expect.poll(() => watch.ids()).toEqual(['c', 'a']);
       watch.stop();
     });
 

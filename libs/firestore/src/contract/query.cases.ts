@@ -5,6 +5,7 @@ import { average, count, sum } from '../model/aggregates.js';
 import {
   and,
   collectionGroup,
+  documentId,
   endAt,
   endBefore,
   limit,
@@ -17,6 +18,7 @@ import {
   where,
 } from '../model/query.js';
 import { collection, doc, docAt, type CollectionRef } from '../model/refs.js';
+import { vector } from '../model/vector.js';
 import { idsOf, useHarness, type ContractCases } from './harness.js';
 
 async function seed(port: FirestorePort, target: CollectionRef<DocumentData>, docs: Record<string, DocumentData>) {
@@ -73,6 +75,7 @@ export const queryCases: ContractCases = (factory) => {
         arr: { v: [1] },
         str: { v: 'a' },
         time: { v: new Date(0) },
+        vec: { v: vector([1]) },
         num: { v: 2 },
         nan: { v: Number.NaN },
         bool: { v: true },
@@ -89,6 +92,7 @@ export const queryCases: ContractCases = (factory) => {
         'str',
         'bytes',
         'arr',
+        'vec',
         'map',
       ]);
       const people = collection(ns('people'));
@@ -122,6 +126,41 @@ export const queryCases: ContractCases = (factory) => {
       expect(await idsOf(port, query(byAge, endBefore(bob)))).toEqual([]);
     });
 
+    it('starts and ends at documents and values over several orderings and the document id', async (context) => {
+      const { port, ns } = await setup(context);
+      const people = collection(ns('people'));
+      await seed(port, people, PEOPLE);
+      const cy = await port.get(doc(people, 'cy'));
+      if (!cy) throw new Error('cy is missing');
+      const byAgeCity = query(people, orderBy('age', 'desc'), orderBy('city'));
+      expect(await idsOf(port, query(byAgeCity, startAfter(cy)))).toEqual([]);
+      expect(await idsOf(port, query(byAgeCity, endBefore(cy)))).toEqual(['dee', 'ada', 'bob']);
+      expect(await idsOf(port, query(byAgeCity, startAt(25, 'Paris')))).toEqual(['cy']);
+      const byId = query(people, orderBy(documentId()));
+      expect(await idsOf(port, query(byId, startAt('bob'), endBefore('eve')))).toEqual(['bob', 'cy', 'dee']);
+      expect(await idsOf(port, query(byId, startAfter(cy)))).toEqual(['dee', 'eve']);
+      const byAgeThenId = query(people, orderBy('age'), orderBy(documentId()));
+      expect(await idsOf(port, query(byAgeThenId, startAfter(25, 'bob')))).toEqual(['cy', 'ada', 'dee']);
+    });
+
+    it('orders inequalities on several fields implicitly, and filters by document id', async (context) => {
+      const { port, ns } = await setup(context);
+      const people = collection(ns('people'));
+      await seed(port, people, PEOPLE);
+      expect(await idsOf(port, query(people, where('score', '>', 1), where('age', '>', 20)))).toEqual([
+        'bob',
+        'cy',
+        'ada',
+      ]);
+      expect(await idsOf(port, query(people, where(documentId(), 'in', ['cy', 'ada', 'zed'])))).toEqual(['ada', 'cy']);
+      expect(await idsOf(port, query(people, where(documentId(), '!=', 'bob')))).toEqual(['ada', 'cy', 'dee', 'eve']);
+      expect(await idsOf(port, query(people, where(documentId(), 'not-in', ['ada', 'eve'])))).toEqual([
+        'bob',
+        'cy',
+        'dee',
+      ]);
+    });
+
     it('queries a collection group across parents', async (context) => {
       const { port, ns } = await setup(context);
       const group = ns('posts');
@@ -130,14 +169,19 @@ export const queryCases: ContractCases = (factory) => {
       await port.set(docAt(`${users}/b/${group}/p2`), { n: 1 });
       await port.set(docAt(`${users}/b/${ns('other')}/p3`), { n: 0 });
       expect(await idsOf(port, query(collectionGroup(group), orderBy('n')))).toEqual(['p2', 'p1']);
+      const byPath = where(documentId(), '==', `${users}/b/${group}/p2`);
+      expect(await idsOf(port, query(collectionGroup(group), byPath))).toEqual(['p2']);
+      expect(await port.aggregate(query(collectionGroup(group), where('n', '>', 0)), { n: count() })).toEqual({ n: 2 });
     });
 
     it('counts, sums and averages', async (context) => {
       const { port, ns } = await setup(context);
       const people = collection(ns('people'));
       await seed(port, people, PEOPLE);
+      expect(await port.aggregate(people, { n: count() })).toEqual({ n: 5 });
+      // Like the server, an aggregate orders by the fields it sums or averages: dee, with no score, is not counted.
       expect(await port.aggregate(people, { n: count(), total: sum('score'), mean: average('score') })).toEqual({
-        n: 5,
+        n: 4,
         total: 22,
         mean: 5.5,
       });
@@ -147,6 +191,17 @@ export const queryCases: ContractCases = (factory) => {
         n: 0,
         mean: null,
       });
+      expect(
+        await port.aggregate(query(people, where('city', '==', 'Oslo')), { n: count(), total: sum('age') }),
+      ).toEqual({ n: 2, total: 66 });
+      // Ordered by age, then by score (the summed field): bob (25, 5), cy (25, 7), then ada.
+      expect(
+        await port.aggregate(query(people, orderBy('age'), limit(2)), {
+          n: count(),
+          total: sum('score'),
+          mean: average('score'),
+        }),
+      ).toEqual({ n: 2, total: 12, mean: 6 });
     });
   });
 };

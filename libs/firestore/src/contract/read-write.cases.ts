@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { arrayRemove, arrayUnion, deleteField, increment, serverTimestamp } from '../model/field-values.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { collection, doc } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
+import { vector } from '../model/vector.js';
 import { useHarness, type ContractCases } from './harness.js';
 
 export const readWriteCases: ContractCases = (factory) => {
@@ -18,13 +20,26 @@ export const readWriteCases: ContractCases = (factory) => {
         done: false,
         tags: ['a', 'b'],
         meta: { nested: { deep: null } },
-        when: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)),
+        when: new Timestamp(1_767_323_045, 6_000_000),
+        micros: new Timestamp(1_767_323_045, 123_456_000),
         bytes: new Uint8Array([1, 2, 3]),
         where: new GeoPoint(51.5, -0.12),
+        embedding: vector([0.25, -1, 3]),
+        ref: doc(notes, 'other'),
+        'dotted.name': 'kept whole',
       };
       await port.set(ref, data);
       expect(await port.get(ref)).toEqual({ id: 'n1', path: `${notes.path}/n1`, data });
       expect(await port.get(doc(notes, 'missing'))).toBeNull();
+    });
+
+    it('reads a Date back as a Timestamp, and keeps timestamps to the microsecond as the server does', async (context) => {
+      const { port, ns } = await setup(context);
+      const ref = doc(collection(ns('times')), 't');
+      await port.set(ref, { date: new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6)), nanos: new Timestamp(10, 123_456_789) });
+      const data = (await port.get(ref))?.data;
+      expect(data?.['date']).toEqual(Timestamp.fromDate(new Date(Date.UTC(2026, 0, 2, 3, 4, 5, 6))));
+      expect(data?.['nanos']).toEqual(new Timestamp(10, 123_456_000));
     });
 
     it('merges with merge, writes only the named fields with mergeFields, and replaces without either', async (context) => {
@@ -52,13 +67,44 @@ export const readWriteCases: ContractCases = (factory) => {
     it('applies increment, arrayUnion, arrayRemove, deleteField and serverTimestamp', async (context) => {
       const { port, ns } = await setup(context);
       const ref = doc(collection(ns('docs')), 'd');
-      await port.set(ref, { n: 1, list: [1, 2], gone: 'x', at: serverTimestamp() });
-      await port.update(ref, { n: increment(5), list: arrayUnion(2, 3), gone: deleteField() });
-      await port.update(ref, { list: arrayRemove(1) });
+      await port.set(ref, { n: 1, x: 0.5, list: [1, 2], gone: 'x', at: serverTimestamp() });
+      await port.update(ref, { n: increment(5), x: increment(0.25), list: arrayUnion(2, 3), gone: deleteField() });
+      await port.update(ref, { list: arrayRemove(1), missing: increment(2) });
       const data = (await port.get(ref))?.data;
-      expect(data).toMatchObject({ n: 6, list: [2, 3] });
+      expect(data).toMatchObject({ n: 6, x: 0.75, list: [2, 3], missing: 2 });
       expect(data && 'gone' in data).toBe(false);
-      expect(data?.['at']).toBeInstanceOf(Date);
+      expect(data?.['at']).toBeInstanceOf(Timestamp);
+    });
+
+    it('applies field values in set with merge and inside a batch, as in update', async (context) => {
+      const { port, ns } = await setup(context);
+      const docs = collection(ns('docs'));
+      const merged = doc(docs, 'merged');
+      await port.set(merged, { n: 1, x: 1.5, list: ['a'], gone: true, keep: 'yes' });
+      await port.set(
+        merged,
+        {
+          n: increment(2),
+          x: increment(-0.25),
+          list: arrayUnion('b', 'a'),
+          gone: deleteField(),
+          at: serverTimestamp(),
+        },
+        { merge: true },
+      );
+      const data = (await port.get(merged))?.data;
+      expect(data).toMatchObject({ n: 3, x: 1.25, list: ['a', 'b'], keep: 'yes' });
+      expect(data && 'gone' in data).toBe(false);
+      expect(data?.['at']).toBeInstanceOf(Timestamp);
+      const batched = doc(docs, 'batched');
+      await port
+        .batch()
+        .set(batched, { n: increment(4), list: arrayUnion(1, 2, 3), at: serverTimestamp() })
+        .update(merged, { list: arrayRemove('a'), n: increment(1) })
+        .commit();
+      expect((await port.get(batched))?.data).toMatchObject({ n: 4, list: [1, 2, 3] });
+      expect((await port.get(batched))?.data['at']).toBeInstanceOf(Timestamp);
+      expect((await port.get(merged))?.data).toMatchObject({ n: 4, list: ['b'] });
     });
 
     it('deletes, and deleting a missing document succeeds', async (context) => {

@@ -32,18 +32,16 @@ async function answers(...constraints: QueryConstraint[]) {
 }
 
 describe('where the offline engine and the backend differ, the memory adapter follows the backend', () => {
-  it('in never matches null or NaN on the backend', async () => {
-    expect(await answers(where('v', 'in', [null, Number.NaN, 1]))).toEqual({
-      offline: ['nan', 'nil', 'one'],
-      memory: ['one'],
-    });
-  });
-
-  it('array-contains-any never matches null or NaN on the backend', async () => {
-    expect(await answers(where('v', 'array-contains-any', [null, Number.NaN]))).toEqual({
-      offline: ['arr'],
-      memory: [],
-    });
+  it('in and array-contains-any, which never match null or NaN on the backend, refuse them in their lists', () => {
+    // The offline engine matches them; the server matches nothing; and the SDK's read of such a target may never end.
+    const target = collection('differences-lists');
+    for (const op of ['in', 'array-contains-any'] as const) {
+      for (const special of [null, Number.NaN]) {
+        expect(() => query(target, where('v', op, [special, 1]))).toThrow(
+          expect.objectContaining({ code: 'firestore/invalid-query' }) as Error,
+        );
+      }
+    }
   });
 
   it('NaN is not below every number for a range filter on the backend', async () => {

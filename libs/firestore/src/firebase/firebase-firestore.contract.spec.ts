@@ -1,14 +1,7 @@
 import { createFirebaseApp } from '@platform/core/firebase';
 import { firestoreContract } from '../firestore.contract.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
-import {
-  emulatorProject,
-  firestoreEmulator,
-  loadRules,
-  NO_EMULATOR,
-  OPEN_RULES,
-  resetEmulator,
-} from './testing/emulator.js';
+import { emulatorProject, firestoreEmulator, loadRules, NO_EMULATOR, OPEN_RULES } from './testing/emulator.js';
 import { createFirebaseFirestore } from './index.js';
 
 const emulator = firestoreEmulator();
@@ -22,15 +15,24 @@ beforeAll(async () => {
 
 firestoreContract('firebase', () => {
   if (!emulator) return NO_EMULATOR;
-  apps += 1;
-  const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-contract-${String(apps)}` });
+  const open = () => {
+    apps += 1;
+    const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-contract-${String(apps)}` });
+    return { app, port: createFirebaseFirestore({ app, emulator }) };
+  };
+  const { app, port } = open();
+  const peers: (() => Promise<void>)[] = [];
   return {
-    port: createFirebaseFirestore({ app, emulator }),
+    port,
+    peer: () => {
+      const other = open();
+      peers.push(() => other.app.delete());
+      return other.port;
+    },
     deleteApp: () => app.delete(),
-    // Every case writes under collections of its own; emptying the database keeps each case's reads to its own data.
     dispose: async () => {
+      await Promise.all(peers.map((release) => release()));
       await app.delete();
-      await resetEmulator(emulator, projectId);
     },
   };
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { serverTimestamp } from '../model/field-values.js';
 import { query, where } from '../model/query.js';
 import { collection, doc } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { fire, offlineFirebase } from './testing/offline-sdk.js';
 
 /**
@@ -12,7 +13,11 @@ const port = offlineFirebase('firestore-offline');
 let cases = 0;
 const fresh = () => `offline${String((cases += 1))}`;
 
-const Note = z.object({ title: z.string().min(1), stars: z.number().default(0), at: z.date().optional() });
+const Note = z.object({
+  title: z.string().min(1),
+  stars: z.number().default(0),
+  at: z.instanceof(Timestamp).optional(),
+});
 
 describe('the Firebase adapter offline', () => {
   it('writes and reads through a Standard Schema codec by way of withConverter', async () => {
@@ -20,7 +25,7 @@ describe('the Firebase adapter offline', () => {
     fire(port.set(doc(notes, 'a'), { title: 'hello', at: serverTimestamp() }));
     const read = await port.get(doc(notes, 'a'));
     expect(read).toMatchObject({ id: 'a', data: { title: 'hello', stars: 0 } });
-    expect(read?.data.at).toBeInstanceOf(Date);
+    expect(read?.data.at).toBeInstanceOf(Timestamp);
   });
 
   it('refuses a stored document the codec does not accept, with the validator issues', async () => {

@@ -11,12 +11,14 @@ import type {
 } from '../firestore.port.js';
 import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubscribe } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
+import { checkAggregate } from '../internal/check-query.js';
 import { autoId } from '../internal/auto-id.js';
 import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import type { Query } from '../model/query.js';
 import { doc as docOf, type CollectionRef, type DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { converterFor } from './converter.js';
 import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapshots.js';
 import { toSdkQuery } from './sdk-query.js';
@@ -91,7 +93,14 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
   const checkOp = (op: WriteOp): Record<string, unknown> | undefined => {
     if (op.kind === 'delete') return undefined;
     if (op.kind === 'update') return prepareUpdate(op.data, dataOptions);
-    return prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, dataOptions, new Date());
+    return prepareSet(
+      op.ref.codec,
+      op.ref.path,
+      op.data as never,
+      op.options,
+      dataOptions,
+      Timestamp.fromMillis(Date.now()),
+    );
   };
   const applyOp = (db: sdk.Firestore, writer: Writer, op: WriteOp): void => {
     const data = checkOp(op);
@@ -192,6 +201,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     },
     aggregate: (source, spec) => {
       const query = asQuery(source);
+      checkAggregate(query, spec);
       return call(async (db) => {
         const snapshot = await sdk.getAggregateFromServer(toSdkQuery(query, db), aggregateFieldsOf(spec));
         return snapshot.data() as never;

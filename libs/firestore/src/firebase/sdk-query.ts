@@ -1,10 +1,13 @@
 import * as sdk from 'firebase/firestore';
-import { DOCUMENT_ID } from '../internal/field-paths.js';
-import { normalizedOrder } from '../internal/normalized-order.js';
-import type { Filter, Query } from '../model/query.js';
+import { DOCUMENT_ID, segmentsOf } from '../internal/field-paths.js';
+import { sentOrder } from '../internal/check-query.js';
+import type { Bound, Filter, Query } from '../model/query.js';
+import { DocumentRef } from '../model/refs.js';
 import { toSdk } from './sdk-values.js';
 
-const fieldPath = (field: string): string | sdk.FieldPath => (field === DOCUMENT_ID ? sdk.documentId() : field);
+/** A field path kept by the port as the SDK's `FieldPath`, segment by segment. */
+export const fieldPath = (field: string): sdk.FieldPath =>
+  field === DOCUMENT_ID ? sdk.documentId() : new sdk.FieldPath(...segmentsOf(field));
 
 function filterToSdk(filter: Filter, db: sdk.Firestore): sdk.QueryFilterConstraint {
   if (filter.kind === 'field') {
@@ -15,9 +18,25 @@ function filterToSdk(filter: Filter, db: sdk.Firestore): sdk.QueryFilterConstrai
 }
 
 /**
- * The SDK query for a port query. It orders explicitly by the whole normalized order (the implicit inequality
- * orderings and the document id included, which changes nothing), so that a cursor taken from a document can give
- * a value for each of them.
+ * A cursor's values as the SDK takes them: a position under `documentId()` order is the document's id in a
+ * collection query, and its full path in a collection-group query.
+ */
+function boundToSdk(query: Query<unknown>, bound: Bound, db: sdk.Firestore): unknown[] {
+  const order = sentOrder(query);
+  return bound.values.map((value, index) =>
+    order[index]?.field === DOCUMENT_ID && value instanceof DocumentRef
+      ? query.source.kind === 'collection'
+        ? value.id
+        : value.path
+      : toSdk(value, db),
+  );
+}
+
+/**
+ * The SDK query for a port query. It orders by the explicit orderings, and by as much more of the normalized order
+ * (the implicit inequality orderings, then the document id) as a cursor needs to give a value for each position: a
+ * cursor taken from a document names its exact place. Without such a cursor, the SDK and the backend add the
+ * implicit orderings themselves, and an aggregate is not held to an ordering it never asked for.
  */
 export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query {
   const base =
@@ -25,15 +44,15 @@ export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query 
       ? sdk.collection(db, query.source.path)
       : sdk.collectionGroup(db, query.source.collectionId);
   const constraints: sdk.QueryConstraint[] = [];
-  const order = normalizedOrder(query);
-  for (const { field, direction } of order) constraints.push(sdk.orderBy(fieldPath(field), direction));
-  const cursor = (values: readonly unknown[]) => values.map((value) => toSdk(value, db));
+  for (const { field, direction } of sentOrder(query)) {
+    constraints.push(sdk.orderBy(fieldPath(field), direction));
+  }
   if (query.start) {
-    const values = cursor(query.start.values);
+    const values = boundToSdk(query, query.start, db);
     constraints.push(query.start.inclusive ? sdk.startAt(...values) : sdk.startAfter(...values));
   }
   if (query.end) {
-    const values = cursor(query.end.values);
+    const values = boundToSdk(query, query.end, db);
     constraints.push(query.end.inclusive ? sdk.endAt(...values) : sdk.endBefore(...values));
   }
   if (query.limit)

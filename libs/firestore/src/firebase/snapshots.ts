@@ -1,6 +1,7 @@
 import type * as sdk from 'firebase/firestore';
 import type { AggregateSpec, DocumentSnapshot, FirestoreDoc, QuerySnapshot } from '../firestore.types.js';
 import { average, count, sum } from 'firebase/firestore';
+import { fieldPath } from './sdk-query.js';
 
 /** A document snapshot of the SDK (read through the codec's converter) as the port reports it. */
 export const documentSnapshotOf = <T>(snapshot: sdk.DocumentSnapshot<FirestoreDoc<T>>): DocumentSnapshot<T> => ({
@@ -27,7 +28,7 @@ export function aggregateFieldsOf(spec: AggregateSpec): Record<string, sdk.Aggre
   const fields: Record<string, sdk.AggregateField<number | null>> = {};
   for (const [name, field] of Object.entries(spec)) {
     if (field.kind === 'count') fields[name] = count();
-    else fields[name] = field.kind === 'sum' ? sum(field.field) : average(field.field);
+    else fields[name] = field.kind === 'sum' ? sum(fieldPath(field.field)) : average(fieldPath(field.field));
   }
   return fields;
 }

@@ -2,6 +2,8 @@ import { badInput } from '../firestore.errors.js';
 import { FieldValue } from '../model/field-values.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
+import { VectorValue } from '../model/vector.js';
 import { fieldSegments } from './field-paths.js';
 
 type Code = 'firestore/invalid-data' | 'firestore/invalid-query';
@@ -20,9 +22,9 @@ const isPlainObject = (value: object): boolean => {
 };
 
 /**
- * Checks that `value` (at `field`) is something Firestore stores, and returns it with `undefined` fields dropped
- * when asked. Refuses with `code` naming the field: `undefined`, a function or class instance, an array inside an
- * array, a field value where none is allowed.
+ * Checks that `value` (at `field`) is something Firestore stores, and returns it as the port keeps it: `undefined`
+ * fields dropped when asked, and a `Date` as a {@link Timestamp}. Refuses with `code` naming the field: `undefined`,
+ * a function or class instance, an array inside an array, a field value where none is allowed.
  */
 export function checkValue(
   value: unknown,
@@ -38,17 +40,32 @@ export function checkValue(
   if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string')
     return value;
   if (typeof value !== 'object') return refuse(`a ${typeof value} cannot be stored`);
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? refuse('an invalid Date cannot be stored') : value;
-  if (value instanceof Uint8Array || value instanceof GeoPoint || value instanceof DocumentRef) return value;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return refuse('an invalid Date cannot be stored');
+    try {
+      return Timestamp.fromDate(value);
+    } catch {
+      return refuse('a Date outside the years 1 to 9999 cannot be stored');
+    }
+  }
+  if (value instanceof VectorValue && inArray && code === 'firestore/invalid-data') {
+    return refuse('an array cannot hold a vector');
+  }
+  if (
+    value instanceof Timestamp ||
+    value instanceof Uint8Array ||
+    value instanceof GeoPoint ||
+    value instanceof DocumentRef ||
+    value instanceof VectorValue
+  )
+    return value;
   if (value instanceof FieldValue) {
     if (!options.fieldValues || inArray) return refuse(`${value.kind}() cannot be used here`);
     return value;
   }
   if (Array.isArray(value)) {
     if (inArray) return refuse('an array cannot hold another array');
-    return value.map((element: unknown) =>
-      checkValue(element, field, code, options, code === 'firestore/invalid-data'),
-    );
+    return value.map((element: unknown) => checkValue(element, field, code, options, true));
   }
   if (!isPlainObject(value)) return refuse(`a ${value.constructor.name} cannot be stored; use plain objects`);
   const out: Record<string, unknown> = {};

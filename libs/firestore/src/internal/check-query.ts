@@ -1,11 +1,14 @@
 import { badInput } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
-import type { FieldFilter, Filter, Query, WhereOp } from '../model/query.js';
-import { checkValue } from './check-data.js';
-import { fieldSegments } from './field-paths.js';
-import { inequalityFields } from './normalized-order.js';
+import type { AggregateSpec } from '../firestore.types.js';
+import type { FieldFilter, Filter, OrderBy, Query, WhereOp } from '../model/query.js';
+import { DOCUMENT_ID } from './field-paths.js';
+import { inequalityFields, normalizedOrder } from './normalized-order.js';
 
-/** Operators that cannot appear together in one query (the SDK's and the backend's rule). */
+/**
+ * Operators that cannot appear together in one query: the SDK's rule (`!=` and `not-in` with each other, `not-in`
+ * with `in` and `array-contains-any`), and the backend's (one `array-contains` or `array-contains-any` per query).
+ */
 const CONFLICTS: Partial<Record<WhereOp, readonly WhereOp[]>> = {
   '!=': ['!=', 'not-in'],
   'not-in': ['array-contains-any', 'in', 'not-in', '!='],
@@ -20,26 +23,21 @@ const LIST_OPS: Partial<Record<WhereOp, number>> = {
   'not-in': FIRESTORE_LIMITS.notInValues,
 };
 
-const RANGE_OPS = new Set<WhereOp>(['<', '<=', '>', '>=']);
-
 const refuse = (reason: string, filter?: FieldFilter): never => {
   throw badInput('firestore/invalid-query', reason, filter ? { field: filter.field, op: filter.op } : {});
 };
 
-function checkFieldFilter(filter: FieldFilter): void {
-  fieldSegments(filter.field);
-  checkValue(filter.value, filter.field, 'firestore/invalid-query');
+/** Refuses a list operator's value that is not a non-empty list within the backend's limit. */
+export function checkList(filter: Pick<FieldFilter, 'op' | 'value' | 'field'>): void {
   const max = LIST_OPS[filter.op];
-  if (max !== undefined) {
-    if (!Array.isArray(filter.value) || filter.value.length === 0) {
-      refuse(`'${filter.op}' needs a non-empty list of values`, filter);
-    } else if (filter.value.length > max) {
-      refuse(`'${filter.op}' takes at most ${String(max)} values, ${String(filter.value.length)} were given`, filter);
-    }
-  }
-  const value = filter.value;
-  if (RANGE_OPS.has(filter.op) && (value === null || Number.isNaN(value))) {
-    refuse(`null and NaN can only be compared with '==' and '!='`, filter);
+  if (max === undefined) return;
+  if (!Array.isArray(filter.value) || filter.value.length === 0) {
+    refuse(`'${filter.op}' needs a non-empty list of values`, filter as FieldFilter);
+  } else if (filter.value.length > max) {
+    refuse(
+      `'${filter.op}' takes at most ${String(max)} values, ${String(filter.value.length)} were given`,
+      filter as FieldFilter,
+    );
   }
 }
 
@@ -47,33 +45,84 @@ function fieldFilters(filters: readonly Filter[]): FieldFilter[] {
   return filters.flatMap((filter) => (filter.kind === 'field' ? [filter] : fieldFilters(filter.filters)));
 }
 
+const hasOr = (filters: readonly Filter[]): boolean =>
+  filters.some((filter) => filter.kind === 'or' || (filter.kind === 'and' && hasOr(filter.filters)));
+
+function checkComposites(filters: readonly Filter[]): void {
+  for (const filter of filters) {
+    if (filter.kind === 'field') continue;
+    if (filter.filters.length === 0) refuse(`an ${filter.kind}() filter needs at least one filter`);
+    checkComposites(filter.filters);
+  }
+}
+
 /**
- * Refuses, with `firestore/invalid-query` naming the problem, a query the backend would refuse: a bad field path,
- * an empty or too long list, null or NaN in a range, conflicting operators, inequalities on several fields that are
- * not all ordered explicitly, `limitToLast` without an ordering.
+ * Refuses, with `firestore/invalid-query` naming the problem, what the SDK or the backend refuses in a whole query:
+ * conflicting operators, an empty `and()` or `or()`, `limitToLast` without an ordering.
  */
 export function checkQuery(query: Query<unknown>): void {
-  const filters = fieldFilters(query.filters);
   const seen = new Set<WhereOp>();
-  for (const filter of filters) {
-    checkFieldFilter(filter);
+  for (const filter of fieldFilters(query.filters)) {
     const conflict = CONFLICTS[filter.op]?.find((op) => seen.has(op));
-    if (conflict) refuse(`'${filter.op}' cannot be combined with '${conflict}' in one query`, filter);
-    seen.add(filter.op);
-  }
-  for (const { filters: nested } of query.filters.filter((filter) => filter.kind !== 'field')) {
-    if (nested.length === 0) refuse('an and() or or() filter needs at least one filter');
-  }
-  const inequalities = inequalityFields(query.filters);
-  if (inequalities.size > 1) {
-    const ordered = new Set(query.orderBy.map((entry) => entry.field));
-    const unordered = [...inequalities].filter((field) => !ordered.has(field));
-    if (unordered.length > 0) {
+    if (conflict) {
       refuse(
-        `inequalities on several fields need an orderBy on each of them; add orderBy('${unordered.join("'), orderBy('")}')`,
+        conflict === filter.op
+          ? `a query takes one '${filter.op}' filter at most`
+          : `'${filter.op}' cannot be combined with '${conflict}' in one query`,
+        filter,
       );
     }
+    seen.add(filter.op);
   }
-  for (const entry of query.orderBy) fieldSegments(entry.field);
+  checkComposites(query.filters);
+  if (seen.has('not-in') && hasOr(query.filters)) refuse(`'not-in' cannot be used in a query with or()`);
+  checkKeyEquality(query, inequalityFields(query.filters));
+  const order = normalizedOrder(query);
+  if (order.findIndex((entry) => entry.field === DOCUMENT_ID) < order.length - 1) {
+    refuse('orderBy(documentId()) must come last: after every other ordering, and every field an inequality compares');
+  }
   if (query.limit?.fromEnd && query.orderBy.length === 0) refuse('limitToLast() needs at least one orderBy()');
+}
+
+/**
+ * Refuses, as the backend does, `documentId()` compared with `==` or `in` beside inequalities on other fields (or
+ * beside the fields an aggregate orders by), unless the document id has an inequality of its own.
+ */
+function checkKeyEquality(query: Query<unknown>, inequalities: ReadonlySet<string>): void {
+  if (inequalities.has(DOCUMENT_ID) || inequalities.size === 0) return;
+  const keyEquality = fieldFilters(query.filters).some(
+    (filter) => filter.field === DOCUMENT_ID && (filter.op === '==' || filter.op === 'in'),
+  );
+  if (keyEquality) {
+    refuse('documentId() with == or in cannot be combined with inequalities on other fields, or with sum or average');
+  }
+}
+
+/**
+ * The orderings a query sends to the backend: the explicit ones, and as much more of the normalized order as a
+ * cursor gives values for (a cursor at a document gives one for each, the document id last).
+ */
+export function sentOrder(query: Query<unknown>): OrderBy[] {
+  const length = Math.max(query.orderBy.length, query.start?.values.length ?? 0, query.end?.values.length ?? 0);
+  return normalizedOrder(query).slice(0, length);
+}
+
+/**
+ * Refuses, as the backend does, an aggregate that sums or averages a field its query does not order by when that
+ * query orders by the document id (explicitly, through a cursor at a document, or through an inequality on it): the
+ * backend orders by the aggregated fields, and cannot do so after the document id.
+ */
+export function checkAggregate(query: Query<unknown>, spec: AggregateSpec): void {
+  const aggregated = Object.values(spec).flatMap((field) => (field.kind === 'count' ? [] : [field.field]));
+  checkKeyEquality(query, new Set([...inequalityFields(query.filters), ...aggregated]));
+  const sent = sentOrder(query).map((entry) => entry.field);
+  if (!sent.includes(DOCUMENT_ID) && !inequalityFields(query.filters).has(DOCUMENT_ID)) return;
+  const unordered = Object.values(spec).flatMap((field) =>
+    field.kind !== 'count' && !sent.includes(field.field) ? [field.field] : [],
+  );
+  if (unordered.length > 0) {
+    refuse(
+      `an aggregate over "${unordered.join('", "')}" needs an orderBy on it before the document id, which this query orders by`,
+    );
+  }
 }

@@ -1,6 +1,9 @@
 import type { DocumentData, FirestoreValue } from '../firestore.types.js';
+import { FieldValue } from '../model/field-values.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
+import { VectorValue } from '../model/vector.js';
 
 /** True for a Firestore map (a plain object), as opposed to the other object-shaped values. */
 export const isMap = (value: unknown): value is { readonly [field: string]: FirestoreValue } =>
@@ -8,6 +11,9 @@ export const isMap = (value: unknown): value is { readonly [field: string]: Fire
   value !== null &&
   !Array.isArray(value) &&
   !(value instanceof Date) &&
+  !(value instanceof Timestamp) &&
+  !(value instanceof FieldValue) &&
+  !(value instanceof VectorValue) &&
   !(value instanceof Uint8Array) &&
   !(value instanceof GeoPoint) &&
   !(value instanceof DocumentRef);

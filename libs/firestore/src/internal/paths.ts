@@ -7,7 +7,9 @@ const encoder = new TextEncoder();
 function segmentProblem(segment: string): string | undefined {
   if (segment === '') return 'a path segment is empty';
   if (segment === '.' || segment === '..') return `"${segment}" cannot be a path segment`;
-  if (/^__.*__$/.test(segment)) return `"${segment}" is reserved (__…__ ids belong to Firestore)`;
+  if (/^__.*__$/.test(segment) && !/^__id-?\d+__$/.test(segment)) {
+    return `"${segment}" is reserved (__…__ ids belong to Firestore, but for numeric ids such as __id7__)`;
+  }
   if (encoder.encode(segment).length > FIRESTORE_LIMITS.segmentBytes) {
     return `a path segment is longer than ${String(FIRESTORE_LIMITS.segmentBytes)} bytes`;
   }

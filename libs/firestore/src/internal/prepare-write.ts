@@ -2,6 +2,7 @@ import { badInput } from '../firestore.errors.js';
 import type { SetOptions } from '../firestore.types.js';
 import { encode, type Codec, type WithFieldValues } from '../model/codec.js';
 import { FieldValue } from '../model/field-values.js';
+import type { Timestamp } from '../model/timestamp.js';
 import { checkData, checkUpdate, type DataOptions } from './check-data.js';
 import { isMap } from './field-at.js';
 import { preview } from './preview.js';
@@ -20,7 +21,7 @@ export function prepareSet<T, In>(
   value: WithFieldValues<In> | Partial<WithFieldValues<In>>,
   options: SetOptions | undefined,
   data: DataOptions,
-  now: Date,
+  now: Timestamp,
 ): Record<string, unknown> {
   const partial = options?.merge === true || options?.mergeFields !== undefined;
   const stored = partial ? value : encode(codec, value as WithFieldValues<In>, preview(value, now), path);

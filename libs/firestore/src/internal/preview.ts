@@ -1,4 +1,5 @@
 import { FieldValue } from '../model/field-values.js';
+import type { Timestamp } from '../model/timestamp.js';
 import { isMap } from './field-at.js';
 
 /**
@@ -6,7 +7,7 @@ import { isMap } from './field-at.js';
  * by its amount, an array union by its elements, a removal by an empty array, a deleted field dropped. A codec's
  * schema checks this preview, since it knows nothing of field values.
  */
-export function preview(data: unknown, now: Date): unknown {
+export function preview(data: unknown, now: Timestamp): unknown {
   if (data instanceof FieldValue) {
     switch (data.kind) {
       case 'serverTimestamp':

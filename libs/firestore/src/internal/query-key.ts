@@ -2,6 +2,8 @@ import type { FirestoreValue } from '../firestore.types.js';
 import { GeoPoint } from '../model/geo-point.js';
 import type { Query } from '../model/query.js';
 import { CollectionRef, DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
+import { VectorValue } from '../model/vector.js';
 
 const codecIds = new WeakMap<object, number>();
 let nextCodecId = 0;
@@ -14,7 +16,8 @@ const codecId = (codec: object): number => {
 
 /** A value in a form JSON keeps apart: every type tagged, so `1`, `'1'` and a date never share a key. */
 function tagged(value: unknown): unknown {
-  if (value instanceof Date) return { t: value.getTime() };
+  if (value instanceof Timestamp) return { t: [value.seconds, value.nanoseconds] };
+  if (value instanceof VectorValue) return { v: value.toArray().map(tagged) };
   if (value instanceof Uint8Array) return { b: [...value] };
   if (value instanceof GeoPoint) return { g: [value.latitude, value.longitude] };
   if (value instanceof DocumentRef) return { r: value.path };

@@ -54,3 +54,29 @@ export function createDocumentStore(): DocumentStore {
     close: () => changes.close(),
   };
 }
+
+/**
+ * A view of `store` for one port: the same documents, and listeners of its own that {@link DocumentStore.close}
+ * removes without silencing the other ports that share the store.
+ */
+export function portView(store: DocumentStore): DocumentStore {
+  const stops = new Set<() => void>();
+  let closed = false;
+  return {
+    ...store,
+    onChange(listener) {
+      if (closed) return () => undefined;
+      const stop = store.onChange(listener);
+      stops.add(stop);
+      return () => {
+        stops.delete(stop);
+        stop();
+      };
+    },
+    close() {
+      closed = true;
+      for (const stop of stops) stop();
+      stops.clear();
+    },
+  };
+}

@@ -1,6 +1,8 @@
 export {
   createMemoryFirestore,
+  createMemoryFirestoreBackend,
   type MemoryFirestore,
+  type MemoryFirestoreBackend,
   type MemoryFirestoreControl,
   type MemoryFirestoreOptions,
 } from './memory-firestore.js';

@@ -1,7 +1,8 @@
 import { firestoreContract } from '../firestore.contract.js';
-import { createMemoryFirestore } from './memory-firestore.js';
+import { createMemoryFirestore, createMemoryFirestoreBackend } from './memory-firestore.js';
 
 firestoreContract('memory', () => {
-  const port = createMemoryFirestore();
-  return { port, deleteApp: async () => port.control.deleteApp() };
+  const backend = createMemoryFirestoreBackend();
+  const port = createMemoryFirestore({ backend });
+  return { port, peer: () => createMemoryFirestore({ backend }), deleteApp: async () => port.control.deleteApp() };
 });

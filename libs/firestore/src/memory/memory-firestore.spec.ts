@@ -2,6 +2,7 @@ import { createManualClock } from '@platform/core';
 import type { DocumentSnapshot } from '../firestore.types.js';
 import { serverTimestamp } from '../model/field-values.js';
 import { collection, doc } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { createMemoryFirestore } from './memory-firestore.js';
 
 const notes = collection('notes');
@@ -35,7 +36,7 @@ describe('createMemoryFirestore', () => {
     const writing = port.set(doc(notes, 'a'), { at: serverTimestamp() });
     await clock.runAllAsync();
     await writing;
-    expect((await port.get(doc(notes, 'a')))?.data).toEqual({ at: new Date(1_700_000_000_000) });
+    expect((await port.get(doc(notes, 'a')))?.data).toEqual({ at: Timestamp.fromMillis(1_700_000_000_000) });
   });
 
   it('fails the next call with an injected code, then works again', async () => {

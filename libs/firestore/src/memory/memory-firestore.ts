@@ -10,7 +10,8 @@ import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
-import { createDocumentStore } from './document-store.js';
+import { Timestamp } from '../model/timestamp.js';
+import { createDocumentStore, portView, type DocumentStore } from './document-store.js';
 import { aggregate } from './engine/aggregate.js';
 import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
 import { evaluateQuery } from './engine/evaluate-query.js';
@@ -26,7 +27,21 @@ export interface MemoryFirestoreOptions {
   readonly latencyMs?: number;
   /** Drop `undefined` fields instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
   readonly ignoreUndefinedProperties?: boolean;
+  /**
+   * The documents this adapter shares with others made with the same backend, as clients of one project share its
+   * database: each hears the others' writes. Every adapter has a backend of its own by default.
+   */
+  readonly backend?: MemoryFirestoreBackend;
 }
+
+/** Documents that several memory adapters share, as one database. Make one with {@link createMemoryFirestoreBackend}. */
+export interface MemoryFirestoreBackend {
+  /** @internal */
+  readonly store: DocumentStore;
+}
+
+/** A new, empty backend that memory adapters can share through {@link MemoryFirestoreOptions.backend}. */
+export const createMemoryFirestoreBackend = (): MemoryFirestoreBackend => ({ store: createDocumentStore() });
 
 /** Steers a memory Firestore from tests and offline demos. */
 export interface MemoryFirestoreControl {
@@ -51,8 +66,9 @@ export function createMemoryFirestore({
   clock = systemClock,
   latencyMs = 0,
   ignoreUndefinedProperties = false,
+  backend = createMemoryFirestoreBackend(),
 }: MemoryFirestoreOptions = {}): MemoryFirestore {
-  const store = createDocumentStore();
+  const store = portView(backend.store);
   const faults: FirestoreErrorCode[] = [];
   const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
   /** Writes waiting for the backend while offline: each confirms its paths and resolves its caller. */
@@ -85,7 +101,7 @@ export function createMemoryFirestore({
     }
     return open();
   };
-  const now = () => new Date(clock.now());
+  const now = () => Timestamp.fromMillis(clock.now());
   const fromCache = () => !isOnline;
 
   const toStoreWrite = (op: WriteOp): DocumentWrite => {
@@ -149,7 +165,7 @@ export function createMemoryFirestore({
         const query = asQuery(source);
         return evaluateQuery(query, store.all()).map(decoder(query));
       }),
-    aggregate: (source, spec) => run(() => aggregate(spec, evaluateQuery(asQuery(source), store.all()))),
+    aggregate: (source, spec) => run(() => aggregate(asQuery(source), spec, store.all())),
     onDocument: (ref, listener, onError = () => undefined) =>
       listen(onError, () => watchDocument(store, ref, fromCache, listener, onError)),
     onQuery: (source, listener, onError = () => undefined) =>

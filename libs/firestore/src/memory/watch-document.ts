@@ -3,11 +3,11 @@ import type { DocumentSnapshot } from '../firestore.types.js';
 import type { DocumentRef } from '../model/refs.js';
 import type { DocumentStore } from './document-store.js';
 import type { StoredDoc } from './engine/filter.js';
-import { valuesEqual } from './engine/value-order.js';
+import { valuesIdentical } from './engine/value-order.js';
 import { decoder } from './watch-query.js';
 
 const sameData = (a: StoredDoc | undefined, b: StoredDoc | undefined): boolean =>
-  a === b || (a !== undefined && b !== undefined && valuesEqual(a.data, b.data));
+  a === b || (a !== undefined && b !== undefined && valuesIdentical(a.data, b.data));
 
 /** Follows one document: its state now, then every change of its data or metadata, and nothing else. */
 export function watchDocument<T>(

@@ -2,9 +2,11 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { firestoreErrors } from '../firestore.errors.js';
 import type { DocumentData } from '../firestore.types.js';
 import type { FieldValue } from './field-values.js';
+import type { Timestamp } from './timestamp.js';
+import type { VectorValue } from './vector.js';
 
 /** `T` where any field may also be a {@link FieldValue} (a server timestamp, an increment…), as writes accept. */
-export type WithFieldValues<T> = T extends Date | Uint8Array | readonly unknown[]
+export type WithFieldValues<T> = T extends Date | Timestamp | VectorValue | Uint8Array | readonly unknown[]
   ? T | FieldValue
   : T extends object
     ? { [K in keyof T]: WithFieldValues<T[K]> | FieldValue }

@@ -1,10 +1,13 @@
 import { badInput } from '../firestore.errors.js';
 import type { FirestoreDoc, FirestoreValue } from '../firestore.types.js';
-import { checkQuery } from '../internal/check-query.js';
+import { checkValue } from '../internal/check-data.js';
+import { checkList, checkQuery } from '../internal/check-query.js';
 import { cursorValues } from '../internal/cursor-values.js';
-import { DOCUMENT_ID } from '../internal/field-paths.js';
+import { documentIdValue } from '../internal/document-id-values.js';
+import { canonicalField, DOCUMENT_ID } from '../internal/field-paths.js';
 import { checkId } from '../internal/paths.js';
 import { documentData, type Codec } from './codec.js';
+import type { FieldPath } from './field-path.js';
 import { CollectionRef } from './ref-classes.js';
 
 /** A comparison `where` accepts. */
@@ -14,7 +17,10 @@ export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' |
 export interface FieldFilter {
   /** Marks a single-field filter. */
   readonly kind: 'field';
-  /** The dotted field path, or {@link documentId}. */
+  /**
+   * The field path, dotted, with a segment that holds a `.` quoted in backticks (as a {@link FieldPath} gives it),
+   * or {@link documentId}.
+   */
   readonly field: string;
   /** How the field is compared. */
   readonly op: WhereOp;
@@ -35,7 +41,7 @@ export type Filter = FieldFilter | CompositeFilter;
 
 /** One ordering of a query's results. */
 export interface OrderBy {
-  /** The dotted field path to order by, or {@link documentId}. */
+  /** The field path to order by, in the form of {@link FieldFilter.field}, or {@link documentId}. */
   readonly field: string;
   /** Ascending or descending. */
   readonly direction: 'asc' | 'desc';
@@ -43,7 +49,7 @@ export interface OrderBy {
 
 /** A cursor: values along the query's (normalized) order, inclusive or not. */
 export interface Bound {
-  /** One value for each of the query's orderings, in order. */
+  /** One value for each of the query's orderings, in order; a `documentId()` position holds a document reference. */
   readonly values: readonly FirestoreValue[];
   /** Whether a document exactly at the cursor is included (`startAt`, `endAt`) or not (`startAfter`, `endBefore`). */
   readonly inclusive: boolean;
@@ -86,16 +92,16 @@ export type QueryConstraint =
       readonly at: readonly FirestoreValue[] | FirestoreDoc<unknown>;
     };
 
-/** The field path of a document's id, for `orderBy` and cursors. */
+/** The field path of a document's id, for `where`, `orderBy` and cursors. */
 export const documentId = (): string => DOCUMENT_ID;
 
 const asFilter = (constraint: QueryConstraint | Filter): Filter =>
   'filter' in constraint ? constraint.filter : (constraint as Filter);
 
-/** `field op value`. */
-export const where = (field: string, op: WhereOp, value: FirestoreValue): QueryConstraint => ({
+/** `field op value`. A dotted string names a nested field; a {@link FieldPath} gives the names one by one. */
+export const where = (field: string | FieldPath, op: WhereOp, value: FirestoreValue): QueryConstraint => ({
   kind: 'where',
-  filter: { kind: 'field', field, op, value },
+  filter: { kind: 'field', field: canonicalField(field), op, value },
 });
 
 /** Every filter holds. */
@@ -111,16 +117,23 @@ export const or = (...filters: (QueryConstraint | Filter)[]): QueryConstraint =>
 });
 
 /** Orders by `field`, ascending unless told. */
-export const orderBy = (field: string, direction: 'asc' | 'desc' = 'asc'): QueryConstraint => ({
-  kind: 'orderBy',
-  orderBy: { field, direction },
-});
+export const orderBy = (field: string | FieldPath, direction: 'asc' | 'desc' = 'asc'): QueryConstraint => {
+  if (direction !== 'asc' && direction !== 'desc') {
+    throw badInput('firestore/invalid-query', `an ordering is 'asc' or 'desc', not ${String(direction)}`);
+  }
+  return { kind: 'orderBy', orderBy: { field: canonicalField(field), direction } };
+};
 
 /** At most `count` documents, from the start. */
 export const limit = (count: number): QueryConstraint => ({ kind: 'limit', count, fromEnd: false });
 
 /** At most `count` documents, from the end (the query needs an `orderBy`); they come back in the query's order. */
 export const limitToLast = (count: number): QueryConstraint => ({ kind: 'limit', count, fromEnd: true });
+
+const CURSOR_NAMES = {
+  start: { true: 'startAt()', false: 'startAfter()' },
+  end: { true: 'endAt()', false: 'endBefore()' },
+} as const;
 
 const cursor =
   (edge: 'start' | 'end', inclusive: boolean) =>
@@ -143,12 +156,95 @@ export const endAt = cursor('end', true);
 /** Ends before these values of the query's order (or before this document). */
 export const endBefore = cursor('end', false);
 
+const refuse = (reason: string, customData: Record<string, unknown> = {}): never => {
+  throw badInput('firestore/invalid-query', reason, customData);
+};
+
+const WHERE_OPS = new Set<string>([
+  '==',
+  '!=',
+  '<',
+  '<=',
+  '>',
+  '>=',
+  'array-contains',
+  'array-contains-any',
+  'in',
+  'not-in',
+]);
+const LIST_ARGUMENTS = new Set<WhereOp>(['in', 'not-in', 'array-contains-any']);
+const RANGES = new Set<WhereOp>(['<', '<=', '>', '>=']);
+const isNullOrNaN = (value: FirestoreValue): boolean => value === null || Number.isNaN(value);
+
 /**
- * A query over `source` (a collection, or a query to narrow further). Throws `firestore/invalid-query` naming the
- * problem when the backend would refuse it, before any network call.
+ * A filter as the query keeps it, checked as the SDK checks it when it is added: its value is a storable value
+ * (a `Date` becomes a {@link Timestamp}), a list where the operator takes one, and under `documentId()` a document
+ * id or path that the query's source resolves to a document.
+ */
+function resolveFilter(source: QuerySource, filter: Filter): Filter {
+  if (filter.kind !== 'field')
+    return { ...filter, filters: filter.filters.map((nested) => resolveFilter(source, nested)) };
+  const { field, op, value } = filter;
+  const context = { field, op };
+  if (!WHERE_OPS.has(op)) refuse(`'${String(op)}' is not a where() operator`, context);
+  checkList(filter);
+  if (field === DOCUMENT_ID) {
+    if (op === 'array-contains' || op === 'array-contains-any')
+      refuse(`'${op}' cannot filter by documentId()`, context);
+    const resolve = (id: FirestoreValue) => documentIdValue(source, id, 'where()', true);
+    return {
+      ...filter,
+      value: op === 'in' || op === 'not-in' ? (value as FirestoreValue[]).map(resolve) : resolve(value),
+    };
+  }
+  // The backend matches nothing for these, and a listen on such a target may never be marked current: the SDK's
+  // read would hang.
+  if (RANGES.has(op) && isNullOrNaN(value)) refuse(`null and NaN can only be compared with '==' and '!='`, context);
+  if ((op === 'in' || op === 'array-contains-any') && (value as FirestoreValue[]).some(isNullOrNaN)) {
+    refuse(`'${op}' never matches null or NaN; leave them out of its list`, context);
+  }
+  const checked = LIST_ARGUMENTS.has(op)
+    ? (value as FirestoreValue[]).map((element) =>
+        checkValue(element, field, 'firestore/invalid-query', {}, op === 'array-contains-any'),
+      )
+    : checkValue(value, field, 'firestore/invalid-query');
+  return { ...filter, value: checked as FirestoreValue };
+}
+
+function addConstraint<T>(query: Query<T>, constraint: QueryConstraint): Query<T> {
+  switch (constraint.kind) {
+    case 'where':
+      return { ...query, filters: [...query.filters, resolveFilter(query.source, constraint.filter)] };
+    case 'orderBy':
+      if (query.start) refuse('orderBy() cannot follow startAt() or startAfter(); order the query first');
+      if (query.end) refuse('orderBy() cannot follow endAt() or endBefore(); order the query first');
+      return { ...query, orderBy: [...query.orderBy, constraint.orderBy] };
+    case 'limit':
+      if (!Number.isInteger(constraint.count) || constraint.count <= 0) {
+        refuse(`a limit must be a positive whole number, not ${String(constraint.count)}`);
+      }
+      return { ...query, limit: { count: constraint.count, fromEnd: constraint.fromEnd } };
+    case 'cursor': {
+      const what = CURSOR_NAMES[constraint.edge][`${constraint.inclusive}`];
+      const values = cursorValues(query, constraint.at, what);
+      return { ...query, [constraint.edge]: { values, inclusive: constraint.inclusive } };
+    }
+  }
+}
+
+/**
+ * A query over `source` (a collection, or a query to narrow further), built as the SDK builds it: constraints apply
+ * in order, so a cursor reads the orderings before it and no `orderBy` may follow a cursor; one call takes either
+ * field filters or a single `and()`/`or()` at its top level. Throws `firestore/invalid-query` naming the problem
+ * when the SDK or the backend would refuse the query, before any network call.
  */
 export function query<T>(source: CollectionRef<T, unknown> | Query<T>, ...constraints: QueryConstraint[]): Query<T> {
-  const base: Query<T> =
+  const composites = constraints.filter((c) => c.kind === 'where' && c.filter.kind !== 'field').length;
+  const fields = constraints.filter((c) => c.kind === 'where' && c.filter.kind === 'field').length;
+  if (composites > 1 || (composites > 0 && fields > 0)) {
+    refuse('and() or or() must be the only filter of its query() call; nest the other filters in and(…)');
+  }
+  let next: Query<T> =
     source instanceof CollectionRef
       ? {
           kind: 'query',
@@ -158,34 +254,7 @@ export function query<T>(source: CollectionRef<T, unknown> | Query<T>, ...constr
           orderBy: [],
         }
       : source;
-  let next: Query<T> = base;
-  const cursors: Extract<QueryConstraint, { kind: 'cursor' }>[] = [];
-  for (const constraint of constraints) {
-    switch (constraint.kind) {
-      case 'where':
-        next = { ...next, filters: [...next.filters, constraint.filter] };
-        break;
-      case 'orderBy':
-        next = { ...next, orderBy: [...next.orderBy, constraint.orderBy] };
-        break;
-      case 'limit':
-        if (!Number.isInteger(constraint.count) || constraint.count <= 0) {
-          throw badInput(
-            'firestore/invalid-query',
-            `a limit must be a positive whole number, not ${String(constraint.count)}`,
-          );
-        }
-        next = { ...next, limit: { count: constraint.count, fromEnd: constraint.fromEnd } };
-        break;
-      case 'cursor':
-        cursors.push(constraint);
-        break;
-    }
-  }
-  // Cursors are read along the query's final order, whatever the order of the constraints.
-  for (const { edge, inclusive, at } of cursors) {
-    next = { ...next, [edge]: { values: cursorValues(next, at), inclusive } };
-  }
+  for (const constraint of constraints) next = addConstraint(next, constraint);
   checkQuery(next);
   return next;
 }

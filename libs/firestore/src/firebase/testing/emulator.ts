@@ -31,32 +31,18 @@ export const NO_EMULATOR =
 /** The project the emulator serves: the one `firebase emulators:exec --project` names, or the demo one. */
 export const emulatorProject = (fallback: string): string => process.env['GCLOUD_PROJECT'] ?? fallback;
 
-async function emulatorCall(
-  emulator: { host: string; port: number },
-  method: 'PUT' | 'DELETE',
-  path: string,
-  body?: string,
-): Promise<void> {
-  const response = await fetch(`http://${emulator.host}:${String(emulator.port)}/emulator/v1/projects/${path}`, {
-    method,
-    body,
-  });
-  if (!response.ok)
-    throw new Error(`The emulator refused ${method} ${path}: ${String(response.status)} ${await response.text()}`);
-}
-
 /** Replaces the emulator's rules for `projectId` (the contract runs as if it were the app's own backend). */
-export const loadRules = (emulator: { host: string; port: number }, projectId: string, rules: string) =>
-  emulatorCall(
-    emulator,
-    'PUT',
-    `${projectId}:securityRules`,
-    JSON.stringify({ rules: { files: [{ content: rules }] } }),
+export async function loadRules(emulator: { host: string; port: number }, projectId: string, rules: string) {
+  const response = await fetch(
+    `http://${emulator.host}:${String(emulator.port)}/emulator/v1/projects/${projectId}:securityRules`,
+    {
+      method: 'PUT',
+      body: JSON.stringify({ rules: { files: [{ content: rules }] } }),
+    },
   );
-
-/** Deletes every document of `projectId`'s default database. */
-export const resetEmulator = (emulator: { host: string; port: number }, projectId: string) =>
-  emulatorCall(emulator, 'DELETE', `${projectId}/databases/(default)/documents`);
+  if (!response.ok)
+    throw new Error(`The emulator refused the rules: ${String(response.status)} ${await response.text()}`);
+}
 
 /** Rules that allow everything, for the contract. */
 export const OPEN_RULES = `rules_version = '2';

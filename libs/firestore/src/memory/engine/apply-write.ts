@@ -3,7 +3,8 @@ import type { DocumentData, FirestoreValue } from '../../firestore.types.js';
 import { fieldSegments } from '../../internal/field-paths.js';
 import { fieldAt, isMap } from '../../internal/field-at.js';
 import { FieldValue } from '../../model/field-values.js';
-import { valuesEqual } from './value-order.js';
+import { Timestamp, toMicros } from '../../model/timestamp.js';
+import { valuesIdentical } from './value-order.js';
 
 /** A write to one document, as the memory store applies it. */
 export type DocumentWrite =
@@ -18,7 +19,11 @@ export type DocumentWrite =
 
 const DELETE = Symbol('delete');
 
-function transform(value: FieldValue, existing: FirestoreValue | undefined, now: Date): FirestoreValue | typeof DELETE {
+function transform(
+  value: FieldValue,
+  existing: FirestoreValue | undefined,
+  now: Timestamp,
+): FirestoreValue | typeof DELETE {
   const elements = (value.operand ?? []) as readonly FirestoreValue[];
   const base = Array.isArray(existing) ? (existing as readonly FirestoreValue[]) : [];
   switch (value.kind) {
@@ -30,19 +35,24 @@ function transform(value: FieldValue, existing: FirestoreValue | undefined, now:
       return [
         ...base,
         ...elements.filter(
-          (e, i) => !base.some((b) => valuesEqual(b, e)) && elements.findIndex((o) => valuesEqual(o, e)) === i,
+          (e, i) => !base.some((b) => valuesIdentical(b, e)) && elements.findIndex((o) => valuesIdentical(o, e)) === i,
         ),
       ];
     case 'arrayRemove':
-      return base.filter((b) => !elements.some((e) => valuesEqual(b, e)));
+      return base.filter((b) => !elements.some((e) => valuesIdentical(b, e)));
     case 'deleteField':
       return DELETE;
   }
 }
 
-/** `value` with its field values applied against what is stored at the same place. */
-function resolve(value: unknown, existing: FirestoreValue | undefined, now: Date): FirestoreValue | typeof DELETE {
+/**
+ * `value` with its field values applied against what is stored at the same place, and its timestamps cut to the
+ * microsecond, as the backend keeps them.
+ */
+function resolve(value: unknown, existing: FirestoreValue | undefined, now: Timestamp): FirestoreValue | typeof DELETE {
   if (value instanceof FieldValue) return transform(value, existing, now);
+  if (value instanceof Timestamp) return toMicros(value);
+  if (Array.isArray(value)) return value.map((element: unknown) => resolve(element, undefined, now) as FirestoreValue);
   if (!isMap(value)) return value as FirestoreValue;
   const out: Record<string, FirestoreValue> = {};
   for (const [key, nested] of Object.entries(value)) {
@@ -74,7 +84,7 @@ function leafPaths(value: Record<string, unknown>, prefix: string[] = []): strin
   );
 }
 
-function writePaths(existing: DocumentData, data: Record<string, unknown>, paths: readonly string[][], now: Date) {
+function writePaths(existing: DocumentData, data: Record<string, unknown>, paths: readonly string[][], now: Timestamp) {
   let next = existing;
   for (const segments of paths) {
     const value = fieldAt(data as DocumentData, segments);
@@ -87,7 +97,11 @@ function writePaths(existing: DocumentData, data: Record<string, unknown>, paths
  * The document after `write`, or `null` when it is deleted. `existing` is `undefined` for a missing document
  * (`update` refuses it with the caller's not-found error). Field values are applied against the stored fields.
  */
-export function applyWrite(existing: DocumentData | undefined, write: DocumentWrite, now: Date): DocumentData | null {
+export function applyWrite(
+  existing: DocumentData | undefined,
+  write: DocumentWrite,
+  now: Timestamp,
+): DocumentData | null {
   switch (write.kind) {
     case 'delete':
       return null;

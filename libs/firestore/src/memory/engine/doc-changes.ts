@@ -1,7 +1,7 @@
 import type { OrderBy } from '../../model/query.js';
 import { compareDocs } from './evaluate-query.js';
 import type { StoredDoc } from './filter.js';
-import { valuesEqual } from './value-order.js';
+import { valuesIdentical } from './value-order.js';
 
 /** One change of a query's result, with the indexes the SDK reports. */
 export interface Change {
@@ -29,7 +29,7 @@ export function docChanges(
   for (const doc of after) {
     const previous = old.get(doc.path);
     if (!previous) pending.push({ type: 'added', doc });
-    else if (!valuesEqual(previous.data, doc.data)) pending.push({ type: 'modified', doc });
+    else if (!valuesIdentical(previous.data, doc.data)) pending.push({ type: 'modified', doc });
   }
   const compare = compareDocs(order);
   pending.sort((a, b) => RANK[a.type] - RANK[b.type] || compare(a.doc, b.doc));

@@ -25,9 +25,14 @@ export const compareDocs =
 /**
  * A query's result over `docs`, as Firestore computes it: the documents of its source that match every filter and
  * have every field it orders by, in its normalized order, between its cursors, limited from the start or the end.
+ * `aggregated` names the fields an aggregate sums or averages, which the backend orders by too.
  */
-export function evaluateQuery(query: Query<unknown>, docs: Iterable<StoredDoc>): StoredDoc[] {
-  const order = normalizedOrder(query);
+export function evaluateQuery(
+  query: Query<unknown>,
+  docs: Iterable<StoredDoc>,
+  aggregated: Iterable<string> = [],
+): StoredDoc[] {
+  const order = normalizedOrder(query, aggregated);
   const { start, end, limit } = query;
   const selected = [...docs]
     .filter((doc) => inSource(query.source, doc.path))

@@ -1,9 +1,9 @@
 import type { DocumentData, FirestoreValue } from '../../firestore.types.js';
-import { DOCUMENT_ID, fieldSegments } from '../../internal/field-paths.js';
+import { DOCUMENT_ID, segmentsOf } from '../../internal/field-paths.js';
 import { fieldAt } from '../../internal/field-at.js';
 import type { FieldFilter, Filter } from '../../model/query.js';
 import { DocumentRef } from '../../model/refs.js';
-import { compareValues, typeOrder, valuesEqual } from './value-order.js';
+import { compareValues, typeOrder, valuesEqual, valuesIdentical } from './value-order.js';
 
 /** A stored document as the engine sees it. */
 export interface StoredDoc {
@@ -15,16 +15,17 @@ const isNullOrNaN = (value: FirestoreValue): boolean => value === null || Number
 
 /** The value a filter or an ordering reads: the field, or the document's reference for the document id. */
 export function valueOf(doc: StoredDoc, field: string): FirestoreValue | undefined {
-  return field === DOCUMENT_ID ? new DocumentRef(doc.path, null as never) : fieldAt(doc.data, fieldSegments(field));
+  return field === DOCUMENT_ID ? new DocumentRef(doc.path, null as never) : fieldAt(doc.data, segmentsOf(field));
 }
 
 const inList = (value: FirestoreValue, list: FirestoreValue): boolean =>
-  (list as readonly FirestoreValue[]).some((candidate) => valuesEqual(value, candidate));
+  (list as readonly FirestoreValue[]).some((candidate) => valuesIdentical(value, candidate));
 
 /**
  * Whether a comparison holds, as on the backend: no operator matches a missing field, and `!=` and `not-in` match
  * no null either (a `not-in` list holding null matches nothing); ranges compare within one type and never match
- * NaN; `in` and `array-contains-any` never match null or NaN.
+ * null or NaN on either side; `in` and `array-contains-any` never match null or NaN; list membership tells -0 from
+ * 0, where `==` does not.
  */
 function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
   const value = valueOf(doc, filter.field);
@@ -40,14 +41,14 @@ function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
     case 'not-in':
       return value !== null && !inList(null, operand) && !inList(value, operand);
     case 'array-contains':
-      return Array.isArray(value) && value.some((element: FirestoreValue) => valuesEqual(element, operand));
+      return Array.isArray(value) && value.some((element: FirestoreValue) => valuesIdentical(element, operand));
     case 'array-contains-any':
       return (
         Array.isArray(value) &&
         value.some((element: FirestoreValue) => !isNullOrNaN(element) && inList(element, operand))
       );
     default: {
-      if (typeOrder(value) !== typeOrder(operand) || Number.isNaN(value)) return false;
+      if (typeOrder(value) !== typeOrder(operand) || isNullOrNaN(value) || isNullOrNaN(operand)) return false;
       const order = compareValues(value, operand);
       if (filter.op === '<') return order < 0;
       if (filter.op === '<=') return order <= 0;
