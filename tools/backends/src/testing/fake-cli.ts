@@ -29,7 +29,7 @@ export function isAlive(pid: number): boolean {
 }
 
 /** The pids of live processes whose command line contains `text` (Linux: read from `/proc`). */
-export function processesRunning(text: string): number[] {
+function processesRunning(text: string): number[] {
   return readdirSync('/proc')
     .filter((name) => /^\d+$/u.test(name))
     .filter((pid) => {
