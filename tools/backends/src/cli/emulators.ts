@@ -18,7 +18,8 @@ repository's firebase.json, and stops them all on Ctrl+C:
   Firestore           the Cloud Firestore emulator, with firestore.rules (8080)
   Storage             firebase-tools' Storage emulator, in this process (9199)
   Realtime Database   firebase-server, with database.rules.json (9000)
-If one of them stops unexpectedly, the others are stopped and the exit code is 1.
+If one of them cannot start (it says why) or stops unexpectedly, the others are
+stopped and the exit code is 1.
 
   --config   firebase.json to use; defaults to the nearest one above the current directory
   --project  project id; defaults to .firebaserc's default, else ${DEFAULT_PROJECT_ID}
