@@ -4,6 +4,7 @@ import { AUTH_EMULATOR_URL, E2E_PROJECT_ID, FIRESTORE_UNAVAILABLE_ENV } from '..
 import { firestoreServer, signInOverRest } from '../../src/firestore-server.ts';
 import { notesArea } from '../../src/notes-page.ts';
 import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
+import { recordRemoteRequests, WEBCHANNEL_NETWORK_PROBE } from '../../src/remote-requests.ts';
 
 const PASSWORD = 'correct-horse';
 
@@ -33,6 +34,7 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
     page,
     request,
   }) => {
+    const remote = recordRemoteRequests(context);
     const server = firestoreServer(request);
     const notes = notesArea(page);
     await signUp(page, 'ada@example.com');
@@ -74,6 +76,8 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
       expect(await server.readAs(ada.idToken, `users/${ada.uid}/notes/${String(adaNote?.id)}`)).toBe(200);
       await expect(notes.items).toHaveText(['Call the bankDelete', 'Water the plantsDelete']);
       await expect(bobNotes.items).toHaveText(['My own noteDelete']);
+      // With its backend in reach, Firestore sends nothing off the machine, not even its connectivity probe.
+      expect(remote).toEqual([]);
     } finally {
       await other?.close();
     }
@@ -84,6 +88,7 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
     page,
     request,
   }) => {
+    const remote = recordRemoteRequests(context);
     const server = firestoreServer(request);
     const notes = notesArea(page);
     await signUp(page, 'grace@example.com');
@@ -102,5 +107,6 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
       .toEqual([expect.objectContaining({ uid: grace.uid, text: 'Written on the train' })]);
     await expect(notes.pending).toHaveCount(0);
     await expect(notes.items).toHaveText(['Written on the trainDelete']);
+    expect(remote.filter((url) => !WEBCHANNEL_NETWORK_PROBE.test(url))).toEqual([]);
   });
 });
