@@ -19,7 +19,7 @@ const NUMERIC_ID = /^__id(-?\d+)__$/;
  * Path segments as Firestore orders them: numeric ids (`__id7__`, kept from Datastore) first, by their number, then
  * every other segment in UTF-8 order.
  */
-export function compareSegments(a: string, b: string): number {
+function compareSegments(a: string, b: string): number {
   const left = NUMERIC_ID.exec(a)?.[1];
   const right = NUMERIC_ID.exec(b)?.[1];
   if (left !== undefined && right !== undefined) return sign(BigInt(left), BigInt(right));

@@ -113,11 +113,6 @@ const special = fc.constantFrom<FirestoreValue>(null, Number.NaN);
 
 type Where = ReturnType<typeof where>;
 
-/** A `documentId()` operand: an id, or (in a collection group) a path built by `placeOf`. */
-export interface IdOperand {
-  readonly documentId: string;
-}
-
 function fieldFilter(forServer: boolean): fc.Arbitrary<Where | IdFilter> {
   const withSpecial = (arb: fc.Arbitrary<FirestoreValue>) => (forServer ? fc.oneof(arb, special) : arb);
   const specialList = forServer ? fc.array(withSpecial(operand), { minLength: 1, maxLength: 4 }) : list;
@@ -139,7 +134,7 @@ function fieldFilter(forServer: boolean): fc.Arbitrary<Where | IdFilter> {
 }
 
 /** A `documentId()` filter, made a `where` by {@link realize} once the query's source is known. */
-export interface IdFilter {
+interface IdFilter {
   readonly kind: 'id-filter';
   readonly op: WhereOp;
   readonly id: string;
