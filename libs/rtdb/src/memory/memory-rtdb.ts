@@ -66,6 +66,8 @@ export interface MemoryRtdb extends RtdbPort {
 }
 
 interface Listener {
+  /** Child events are raised before value events, as the SDK raises them for one change. */
+  readonly raises: 'child' | 'value';
   deliver(): void;
 }
 
@@ -135,7 +137,9 @@ export function createMemoryRtdb({
   };
 
   const notify = (): void => {
-    for (const listener of [...listeners]) listener.deliver();
+    const all = [...listeners];
+    for (const raises of ['child', 'value'] as const)
+      for (const listener of all) if (listener.raises === raises && listeners.has(listener)) listener.deliver();
   };
   const writeAt = (segments: readonly string[], value: unknown, priority?: unknown): void => {
     let node = toNode(resolveServerValues(value, nodeAt(root, segments)));
@@ -243,6 +247,7 @@ export function createMemoryRtdb({
         (segments) => {
           let last: Node | null | undefined;
           return {
+            raises: 'value',
             deliver() {
               const node = nodeFor(segments, query);
               if (last !== undefined && sameNode(last, node)) return;
@@ -260,6 +265,7 @@ export function createMemoryRtdb({
         (segments) => {
           let last: OrderedChild[] = [];
           return {
+            raises: 'child',
             deliver() {
               const now = childrenAt(segments, query);
               const events = childEvents(last, now, query.orderBy ?? { by: 'priority' });

@@ -108,7 +108,7 @@ export function inPriorityOrder(node: Node | null): [string, Node][] {
 
 /**
  * The value a reader sees, as the SDK's `val()` gives it: no priorities, keys in the default order, and objects whose
- * keys are all indexes, with the highest below twice their count, as arrays (with `null` in the gaps).
+ * keys are all indexes, with the highest below twice their count, as arrays (with holes in the gaps).
  */
 export function toValue(node: Node | null): unknown {
   if (node === null) return null;
@@ -118,7 +118,7 @@ export function toValue(node: Node | null): unknown {
   const indexes = entries.every(([key]) => ARRAY_INDEX.test(key)) ? entries.map(([key]) => Number(key)) : [];
   const highest = Math.max(...indexes);
   if (indexes.length === entries.length && highest < 2 * entries.length) {
-    const array: unknown[] = Array.from({ length: highest + 1 }, () => null);
+    const array: unknown[] = [];
     for (const [key, value] of entries) array[Number(key)] = value;
     return array;
   }
