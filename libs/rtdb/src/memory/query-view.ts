@@ -42,9 +42,18 @@ export function compareChildren(orderBy: RtdbOrderBy, a: OrderedChild, b: Ordere
   return compareOrdered(ordered(indexedNode(a, orderBy)), ordered(indexedNode(b, orderBy))) || compareKeys(a.key, b.key);
 }
 
-/** Whether what `orderBy` orders by changed between two versions of a child: the SDK then raises `moved`. */
-export const indexedValueChanged = (orderBy: RtdbOrderBy, before: OrderedChild, after: OrderedChild): boolean =>
-  orderBy.by !== 'key' && !sameNode(indexedNode(before, orderBy), indexedNode(after, orderBy));
+/**
+ * Whether what `orderBy` orders by changed between two versions of a child, as the SDK's indexes tell it (it then
+ * raises `moved`): never by key; any change of the value (priorities included) by value; the priority by priority;
+ * by a child path, only a change in the order (two objects there tie).
+ */
+export function indexedValueChanged(orderBy: RtdbOrderBy, before: OrderedChild, after: OrderedChild): boolean {
+  if (orderBy.by === 'key') return false;
+  if (orderBy.by === 'child') {
+    return compareOrdered(ordered(indexedNode(before, orderBy)), ordered(indexedNode(after, orderBy))) !== 0;
+  }
+  return !sameNode(indexedNode(before, orderBy), indexedNode(after, orderBy));
+}
 
 /** Where a child stands against a bound: negative before it, 0 on it, positive after it. */
 function against(child: OrderedChild, bound: RtdbBound, orderBy: RtdbOrderBy, keyWhenAbsent: 'min' | 'max'): number {
