@@ -94,9 +94,17 @@ export const badInputCases: ContractCases = (factory) => {
       ['a limit that is not a positive whole number', { limitToFirst: 0 }, 'rtdb/invalid-query'],
       ['orderBy child "$key"', { orderBy: { by: 'child', path: '$key' } }, 'rtdb/invalid-query'],
       ['orderBy child with a "."', { orderBy: { by: 'child', path: 'a.b' } }, 'rtdb/invalid-query'],
-      ['a key argument under orderBy key', { orderBy: { by: 'key' }, startAt: { value: 'a', key: 'b' } }, 'rtdb/invalid-query'],
+      [
+        'a key argument under orderBy key',
+        { orderBy: { by: 'key' }, startAt: { value: 'a', key: 'b' } },
+        'rtdb/invalid-query',
+      ],
       ['a boolean bound under priority order', { startAt: { value: true } }, 'rtdb/invalid-query'],
-      ['a key argument with a "/"', { orderBy: { by: 'value' }, startAt: { value: 1, key: 'a/b' } }, 'rtdb/invalid-key'],
+      [
+        'a key argument with a "/"',
+        { orderBy: { by: 'value' }, startAt: { value: 1, key: 'a/b' } },
+        'rtdb/invalid-key',
+      ],
     ])('refuses a query with %s', async (_, query, code) => {
       const { port } = await setup();
       const watcher = watchValue(port, 'items', query);

@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectRtdbError, useHarness, type ContractCases } from './harness.js';
 
 /** A read always ends, even when the backend never answers. */

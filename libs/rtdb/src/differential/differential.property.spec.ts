@@ -4,7 +4,7 @@ import { assertQuery } from '../internal/query-check.js';
 import { createMemoryRtdb } from '../memory/index.js';
 import type { RtdbPort } from '../rtdb.port.js';
 import type { RtdbQuery } from '../rtdb.types.js';
-import { datasetArb, queryArb, writeArb, type Write } from './arbitraries.js';
+import { datasetArb, queryArb, writeArb, type Write } from './testing/arbitraries.js';
 
 /**
  * The memory adapter against the real SDK's own query engine: `firebase/database` offline (`goOffline()` before it
@@ -43,7 +43,12 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 function listen(port: RtdbPort, at: string, query: RtdbQuery) {
   const log: unknown[] = [];
   const stops = [
-    port.onValue(at, (snapshot) => log.push(['value', snapshot.value]), (error) => log.push(['error', error.code]), query),
+    port.onValue(
+      at,
+      (snapshot) => log.push(['value', snapshot.value]),
+      (error) => log.push(['error', error.code]),
+      query,
+    ),
     port.onChild(
       at,
       (event) => log.push([event.type, event.key, event.value, event.previousKey]),
@@ -58,7 +63,11 @@ function apply(port: RtdbPort, at: string, write: Write): void {
   switch (write.kind) {
     case 'set':
       return fire(
-        port.set(`${at}/${write.key}`, write.value, write.priority === undefined ? undefined : { priority: write.priority }),
+        port.set(
+          `${at}/${write.key}`,
+          write.value,
+          write.priority === undefined ? undefined : { priority: write.priority },
+        ),
       );
     case 'deep':
       return fire(port.set(`${at}/${write.key}/n`, write.value));

@@ -40,8 +40,7 @@ export async function readWithFallback<T>({
   const settled = new AbortController();
   try {
     return await withTimeout(
-      (restSignal) =>
-        Promise.race([rest(AbortSignal.any([restSignal, settled.signal])), realtime.catch(() => NEVER)]),
+      (restSignal) => Promise.race([rest(AbortSignal.any([restSignal, settled.signal])), realtime.catch(() => NEVER)]),
       restTimeoutMs,
       {
         clock,

@@ -44,7 +44,9 @@ function assertEndpoint(
       invalid('When ordering by key, you may only pass one argument to startAt(), endAt(), or equalTo().');
     }
     if (typeof value !== 'string') {
-      invalid('When ordering by key, the bound passed to startAt(), startAfter(), endAt(), endBefore() or equalTo() must be a string.');
+      invalid(
+        'When ordering by key, the bound passed to startAt(), startAfter(), endAt(), endBefore() or equalTo() must be a string.',
+      );
     }
   } else if (index === 'priority') {
     if (value !== null && !isValidPriority(value)) {
@@ -88,15 +90,16 @@ export function assertQuery(query: RtdbQuery | undefined, segments: readonly str
       invalid(`equalTo: a ${start ? 'starting' : 'ending'} point was already set.`, { bound });
     }
     for (const side of sides) {
-      const name = key !== undefined
-        ? (key as string)
-        : bound === 'startAfter' && index !== 'key'
-          ? MAX_NAME
-          : bound === 'endBefore' && index !== 'key'
-            ? MIN_NAME
-            : side === 'start'
+      const name =
+        key !== undefined
+          ? (key as string)
+          : bound === 'startAfter' && index !== 'key'
+            ? MAX_NAME
+            : bound === 'endBefore' && index !== 'key'
               ? MIN_NAME
-              : MAX_NAME;
+              : side === 'start'
+                ? MIN_NAME
+                : MAX_NAME;
       if (side === 'start') {
         if (start && bound !== 'equalTo') invalid(`${bound}: the starting point was already set.`, { bound });
         start = { value, name };

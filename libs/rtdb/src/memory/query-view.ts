@@ -39,7 +39,9 @@ const compareOrdered = (a: unknown, b: unknown): number =>
 /** Orders two children under `orderBy`, breaking ties by key. */
 export function compareChildren(orderBy: RtdbOrderBy, a: OrderedChild, b: OrderedChild): number {
   if (orderBy.by === 'key') return compareKeys(a.key, b.key);
-  return compareOrdered(ordered(indexedNode(a, orderBy)), ordered(indexedNode(b, orderBy))) || compareKeys(a.key, b.key);
+  return (
+    compareOrdered(ordered(indexedNode(a, orderBy)), ordered(indexedNode(b, orderBy))) || compareKeys(a.key, b.key)
+  );
 }
 
 /**

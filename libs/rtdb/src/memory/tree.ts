@@ -132,6 +132,8 @@ export function sameNode(a: Node | null, b: Node | null): boolean {
   const keys = Object.keys(a);
   return (
     keys.length === Object.keys(b).length &&
-    keys.every((key) => key in b && sameNode((a as Record<string, Node>)[key] ?? null, (b as Record<string, Node>)[key] ?? null))
+    keys.every(
+      (key) => key in b && sameNode((a as Record<string, Node>)[key] ?? null, (b as Record<string, Node>)[key] ?? null),
+    )
   );
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { RtdbBound, RtdbOrderBy, RtdbQuery } from '../rtdb.types.js';
+import type { RtdbBound, RtdbOrderBy, RtdbQuery } from '../../rtdb.types.js';
 
 /** Keys that exercise the key order: 32-bit integers (with a leading zero and a sign), and strings. */
 export const keyArb = fc.constantFrom('a', 'b', 'c', 'd', 'Z', '1', '2', '10', '007', '-3');
@@ -75,14 +75,8 @@ const windowArb = (orderBy: RtdbOrderBy | undefined): fc.Arbitrary<RtdbQuery> =>
   const bound = boundArb(orderBy);
   const limit = fc.integer({ min: 1, max: 4 });
   return fc.oneof(
-    fc.record(
-      { startAt: bound, endAt: bound, limitToFirst: limit },
-      { requiredKeys: [] },
-    ),
-    fc.record(
-      { startAfter: bound, endBefore: bound, limitToLast: limit },
-      { requiredKeys: [] },
-    ),
+    fc.record({ startAt: bound, endAt: bound, limitToFirst: limit }, { requiredKeys: [] }),
+    fc.record({ startAfter: bound, endBefore: bound, limitToLast: limit }, { requiredKeys: [] }),
     fc.record({ startAt: bound, endBefore: bound, limitToLast: limit }, { requiredKeys: [] }),
     fc.record({ startAfter: bound, endAt: bound, limitToFirst: limit }, { requiredKeys: [] }),
     fc.record({ equalTo: bound, limitToFirst: limit }, { requiredKeys: ['equalTo'] }),
@@ -91,9 +85,7 @@ const windowArb = (orderBy: RtdbOrderBy | undefined): fc.Arbitrary<RtdbQuery> =>
 
 /** A query: every order, every bound with and without a key, and limits (`undefined` members dropped). */
 export const queryArb: fc.Arbitrary<RtdbQuery> = orderByArb.chain((orderBy) =>
-  windowArb(orderBy).map((window) =>
-    plain({ ...(orderBy ? { orderBy } : {}), ...window } as RtdbQuery),
-  ),
+  windowArb(orderBy).map((window) => plain({ ...(orderBy ? { orderBy } : {}), ...window } as RtdbQuery)),
 );
 
 /** One write to a child of the list (or deeper), as a port call. */
@@ -103,12 +95,14 @@ export type Write =
   | { readonly kind: 'remove'; readonly key: string }
   | { readonly kind: 'update'; readonly values: Record<string, unknown> };
 
-export const writeArb: fc.Arbitrary<Write> = fc.oneof<fc.Arbitrary<Write>[]>(
-  fc.record({ kind: fc.constant('set' as const), key: keyArb, value: valueArb, priority: priorityArb }),
-  fc.record({ kind: fc.constant('deep' as const), key: keyArb, value: fc.oneof(fc.constant(null), primitiveArb) }),
-  fc.record({ kind: fc.constant('remove' as const), key: keyArb }),
-  fc.record({
-    kind: fc.constant('update' as const),
-    values: fc.dictionary(keyArb, fc.oneof(fc.constant(null), valueArb), { minKeys: 1, maxKeys: 3 }),
-  }),
-).map(plain);
+export const writeArb: fc.Arbitrary<Write> = fc
+  .oneof<fc.Arbitrary<Write>[]>(
+    fc.record({ kind: fc.constant('set' as const), key: keyArb, value: valueArb, priority: priorityArb }),
+    fc.record({ kind: fc.constant('deep' as const), key: keyArb, value: fc.oneof(fc.constant(null), primitiveArb) }),
+    fc.record({ kind: fc.constant('remove' as const), key: keyArb }),
+    fc.record({
+      kind: fc.constant('update' as const),
+      values: fc.dictionary(keyArb, fc.oneof(fc.constant(null), valueArb), { minKeys: 1, maxKeys: 3 }),
+    }),
+  )
+  .map(plain);
