@@ -18,6 +18,7 @@ export type {
   RtdbPath,
   RtdbQuery,
   RtdbRead,
+  RtdbReadOptions,
   RtdbReadRoute,
   RtdbSetOptions,
   RtdbSnapshot,

@@ -7,6 +7,7 @@ import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listeningCases } from './contract/listening.cases.js';
 import { queryCases } from './contract/query.cases.js';
 import { readWriteCases } from './contract/read-write.cases.js';
+import { stalledCases } from './contract/stalled.cases.js';
 import { transactionCases } from './contract/transaction.cases.js';
 
 export type { BackendFeature, RtdbContractFactory, RtdbContractHarness } from './contract/harness.js';
@@ -25,6 +26,7 @@ export function rtdbContract(adapterName: string, factory: RtdbContractFactory):
       disconnectCases,
       connectionCases,
       badInputCases,
+      stalledCases,
       lifecycleCases,
     ];
     for (const define of cases) define(factory);

@@ -7,6 +7,7 @@ import type {
   RtdbPath,
   RtdbQuery,
   RtdbRead,
+  RtdbReadOptions,
   RtdbSetOptions,
   RtdbSnapshot,
   RtdbTransactionResult,
@@ -19,17 +20,19 @@ export type RtdbErrorListener = (error: PlatformError<RtdbErrorCode>) => void;
 /**
  * The Realtime Database, shaped around what apps need.
  *
- * Paths, keys and values are checked before anything is sent: bad input rejects (or, for listeners, throws) with
- * `rtdb/invalid-path`, `rtdb/invalid-key`, `rtdb/invalid-value` or `rtdb/write-too-large`. Every other failure is a
- * `PlatformError` whose code is a {@link RtdbErrorCode}.
+ * Paths, keys, values, priorities and queries are checked as the SDK checks them, before anything is sent: bad input
+ * rejects (or, for listeners, reaches `onError`) with `rtdb/invalid-path`, `rtdb/invalid-key`, `rtdb/invalid-value`,
+ * `rtdb/invalid-priority`, `rtdb/invalid-query` or `rtdb/write-too-large`, with the SDK's reason in
+ * `customData.reason`. Every other failure is a `PlatformError` whose code is a {@link RtdbErrorCode}.
  */
 export interface RtdbPort {
   /**
    * Reads the value at `path` once over the realtime connection; when that gives no answer in time, reads it over
    * REST (with the user's ID token and App Check token when there are any), retrying 429, 500, 503 and 504 with
-   * back-off. The result names the route that served it.
+   * back-off. The result names the route that served it. A read always ends: when neither route answers in time it
+   * rejects with `rtdb/timeout`, and with `rtdb/aborted` as soon as `options.signal` fires.
    */
-  read(path: RtdbPath): Promise<RtdbRead>;
+  read(path: RtdbPath, options?: RtdbReadOptions): Promise<RtdbRead>;
   /** Replaces the value at `path`; `null` removes it. */
   set(path: RtdbPath, value: unknown, options?: RtdbSetOptions): Promise<void>;
   /** Writes every `relative/path: value` pair of `values` below `path` at once; `null` removes a child. */

@@ -5,4 +5,6 @@ export const RTDB_TIMINGS = {
    * wait for a connection before a `get()` gives up.
    */
   realtimeReadTimeoutMs: 3_000,
+  /** How long the REST fallback of a read may take, retries included, before the read fails with `rtdb/timeout`. */
+  restReadTimeoutMs: 20_000,
 } as const;

@@ -73,9 +73,15 @@ export interface RtdbQuery {
   readonly limitToLast?: number;
 }
 
+/** Options for {@link RtdbPort.read}. */
+export interface RtdbReadOptions {
+  /** Ends the read with `rtdb/aborted` when it fires, on either route. */
+  readonly signal?: AbortSignal;
+}
+
 /** Options for {@link RtdbPort.set}. */
 export interface RtdbSetOptions {
-  /** The priority `orderBy: { by: 'priority' }` sorts by. */
+  /** The priority `orderBy: { by: 'priority' }` sorts by; `null` clears it. */
   readonly priority?: string | number | null;
 }
 

@@ -13,6 +13,11 @@ export interface RtdbContractHarness {
   /** Releases the adapter and its backend after each test. */
   dispose?(): Promise<void>;
   /**
+   * Makes the backend stop answering reads on every route (the realtime connection and REST), for the rest of the
+   * test. The adapter is built with read timeouts short enough for a test.
+   */
+  stallReads(): void;
+  /**
    * What this backend cannot run, with the reason: those cases are reported as skipped with it. firebase-server never
    * runs disconnect writes and never answers a write with an increment; the official emulator runs both.
    */

@@ -17,7 +17,7 @@ import type {
 import { NOT_CONNECTED, sameConnection } from '../internal/connection.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { assertQuery } from '../internal/query-check.js';
-import { assertUpdate, assertWritable, normalizePath } from '../internal/validate.js';
+import { assertUpdate, assertWritable, parsePath } from '../internal/validate.js';
 import { queryConstraints } from './query-constraints.js';
 import { readOverRest, type RestRetryOptions } from './rest-read.js';
 import { restUrl } from './rest-url.js';
@@ -37,9 +37,13 @@ export interface FirebaseRtdbDeps {
   readonly getAppCheckToken?: () => Promise<string | null>;
   /** How long a read waits on the realtime connection before REST; {@link RTDB_TIMINGS} by default. */
   readonly realtimeReadTimeoutMs?: number;
+  /** How long the REST fallback may take, retries included, before a read fails with `rtdb/timeout`. */
+  readonly restReadTimeoutMs?: number;
   /** How the REST fallback retries (core's `retry()` defaults otherwise). */
   readonly restRetry?: RestRetryOptions;
 }
+
+const PUSH_KEY_PLACEHOLDER = 'k'.repeat(20);
 
 const snapshotOf = (snapshot: sdk.DataSnapshot): RtdbSnapshot => ({
   key: snapshot.key,
@@ -48,9 +52,11 @@ const snapshotOf = (snapshot: sdk.DataSnapshot): RtdbSnapshot => ({
 });
 
 const checkListener = (path: string, query: RtdbQuery | undefined): void => {
-  normalizePath(path);
-  assertQuery(query);
+  assertQuery(query, parsePath(path));
 };
+
+/** The location `path` names, as the SDK's `ref()` takes it: keys joined by `/`, the root as `/`. */
+const locationOf = (path: string): string => `/${parsePath(path).join('/')}`;
 
 /**
  * The Firebase Realtime Database implementation, loaded by the facade in one chunk with `firebase/database`. Apps use
@@ -90,7 +96,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       throw toRtdbError(error);
     }
   };
-  const refAt = async (path: string) => sdk.ref(await database(), normalizePath(path));
+  const refAt = async (path: string) => sdk.ref(await database(), locationOf(path));
 
   /** Attaches an SDK listener once the database is open; bad input and failures reach `onError`. */
   const listen = (
@@ -177,24 +183,28 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   };
 
   return {
-    read: (path) =>
+    read: (path, options) =>
       run(async () => {
-        const normalized = normalizePath(path);
+        const normalized = parsePath(path).join('/');
+        const signal = options?.signal;
+        if (signal?.aborted) throw toRtdbError(signal.reason);
         const realtime = sdk
-          .get(sdk.ref(await database(), normalized))
+          .get(sdk.ref(await database(), `/${normalized}`))
           .then((snapshot): RtdbRead => ({ ...snapshotOf(snapshot), route: 'realtime' }));
         return readWithFallback({
           realtime,
-          rest: (signal) => readOverRestFor(normalized, signal),
+          rest: (restSignal) => readOverRestFor(normalized, restSignal),
           timeoutMs: deps.realtimeReadTimeoutMs ?? RTDB_TIMINGS.realtimeReadTimeoutMs,
+          restTimeoutMs: deps.restReadTimeoutMs ?? RTDB_TIMINGS.restReadTimeoutMs,
           clock,
+          signal,
         });
       }),
     set: (path, value, options) =>
       run(async () => {
-        assertWritable(path, value);
-        const reference = await refAt(path);
         const priority = options?.priority;
+        assertWritable(path, value, priority);
+        const reference = await refAt(path);
         await (priority === undefined ? sdk.set(reference, value) : sdk.setWithPriority(reference, value, priority));
       }),
     update: (path, values) =>
@@ -204,12 +214,17 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       }),
     push: (path, value) =>
       run(async () => {
-        assertWritable(`${path}/key`, value);
+        // A push key has 20 characters: the value is checked at the depth and path length it will have.
+        assertWritable(`${path}/${PUSH_KEY_PLACEHOLDER}`, value);
         const reference = sdk.push(await refAt(path), value);
         await reference;
         return { key: reference.key as string };
       }),
-    remove: (path) => run(async () => sdk.remove(await refAt(path))),
+    remove: (path) =>
+      run(async () => {
+        assertWritable(path, null);
+        await sdk.remove(await refAt(path));
+      }),
     transaction: (path, update) =>
       run(async () => {
         const reference = await refAt(path);
@@ -230,7 +245,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
         () => checkListener(path, query),
         (db) =>
           sdk.onValue(
-            sdk.query(sdk.ref(db, normalizePath(path)), ...queryConstraints(query)),
+            sdk.query(sdk.ref(db, locationOf(path)), ...queryConstraints(query)),
             (snapshot) => listener(snapshotOf(snapshot)),
             (error) => onError?.(toRtdbError(error)),
           ),
@@ -240,7 +255,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       return listen(
         () => checkListener(path, query),
         (db) => {
-          const target = sdk.query(sdk.ref(db, normalizePath(path)), ...queryConstraints(query));
+          const target = sdk.query(sdk.ref(db, locationOf(path)), ...queryConstraints(query));
           let failed = false;
           const fail = (error: Error) => {
             if (failed) return;

@@ -12,7 +12,7 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-function routes() {
+function routes(signal?: AbortSignal) {
   const clock = createManualClock(0);
   const realtime = deferred<string>();
   const rest = deferred<string>();
@@ -24,7 +24,9 @@ function routes() {
       return rest.promise;
     },
     timeoutMs: 3_000,
+    restTimeoutMs: 20_000,
     clock,
+    signal,
   });
   const outcomes: string[] = [];
   // Records each delivery; a rejection is asserted by the test that expects it.
@@ -83,7 +85,31 @@ describe('readWithFallback', () => {
     const { clock, realtime, rest, read } = routes();
     realtime.reject(new Error('offline'));
     await clock.advanceAsync(0);
-    rest.reject(new Error('rtdb/unavailable'));
-    await expect(read).rejects.toThrow('rtdb/unavailable');
+    rest.reject(new Error('rtdb/rest-failed'));
+    await expect(read).rejects.toThrow('rtdb/rest-failed');
+  });
+
+  it('fails with rtdb/timeout when REST does not answer within its time either, and stops REST', async () => {
+    const { clock, signals, read } = routes();
+    await clock.advanceAsync(3_000 + 19_999);
+    expect(signals[0]?.aborted).toBe(false);
+    await clock.advanceAsync(1);
+    await expect(read).rejects.toMatchObject({ code: 'rtdb/timeout', customData: { timeoutMs: 23_000 } });
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
+  it('ends at once when its signal fires, on either route', async () => {
+    const early = new AbortController();
+    const first = routes(early.signal);
+    early.abort();
+    await expect(first.read).rejects.toMatchObject({ code: 'core/aborted' });
+    expect(first.signals).toEqual([]);
+
+    const late = new AbortController();
+    const second = routes(late.signal);
+    await second.clock.advanceAsync(3_000);
+    late.abort();
+    await expect(second.read).rejects.toMatchObject({ code: 'core/aborted' });
+    expect(second.signals[0]?.aborted).toBe(true);
   });
 });

@@ -23,7 +23,7 @@ const codeForStatus = (status: number, detail: string): RtdbErrorCode => {
     if (/invalid|could not parse/i.test(detail)) return 'rtdb/invalid-token';
     return 'rtdb/permission-denied';
   }
-  return 'rtdb/unavailable';
+  return status === 503 ? 'rtdb/server-unavailable' : 'rtdb/rest-failed';
 };
 
 async function readOnce(request: RestReadRequest, signal: AbortSignal | undefined): Promise<unknown> {

@@ -9,7 +9,10 @@ export const DISPOSED_MESSAGE = 'The database has been closed. Reload the page t
 
 /** `rtdb/unavailable`: the implementation chunk (or the SDK with it) did not arrive. */
 export const unavailableError = (cause: unknown): PlatformError<RtdbErrorCode> =>
-  new PlatformError<RtdbErrorCode>('rtdb/unavailable', UNAVAILABLE_MESSAGE, { cause });
+  new PlatformError<RtdbErrorCode>('rtdb/unavailable', UNAVAILABLE_MESSAGE, {
+    cause,
+    customData: { reason: 'load-failed' },
+  });
 
 /** `rtdb/disposed`: the port was used after `dispose()`. */
 export const disposedError = (): PlatformError<RtdbErrorCode> =>

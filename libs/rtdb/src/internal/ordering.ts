@@ -1,5 +1,3 @@
-import type { RtdbOrderBy } from '../rtdb.types.js';
-
 // The SDK's own test: leading zeros allowed, so '007' sorts as 7 (after '7', being longer).
 const INT32_KEY = /^-?(0*)\d{1,10}$/;
 const MIN_INT32 = -(2 ** 31);
@@ -43,47 +41,4 @@ export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'string' && typeof b === 'string') return a === b ? 0 : a < b ? -1 : 1;
   return 0;
-}
-
-/** The database's priority order: none first, then numbers ascending, then strings. */
-function comparePriorities(a: unknown, b: unknown): number {
-  return compareValues(a ?? null, b ?? null);
-}
-
-/** A child as the query engine sees it. */
-export interface OrderedChild {
-  readonly key: string;
-  readonly value: unknown;
-  readonly priority: string | number | null;
-}
-
-/** What a child is ordered by under `orderBy`: its value at the child path, its value, its priority or its key. */
-export function sortValueOf(child: OrderedChild, orderBy: RtdbOrderBy): unknown {
-  switch (orderBy.by) {
-    case 'key':
-      return child.key;
-    case 'value':
-      return child.value;
-    case 'priority':
-      return child.priority;
-    case 'child': {
-      let value: unknown = child.value;
-      for (const segment of orderBy.path.split('/').filter(Boolean)) {
-        value = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[segment] : undefined;
-      }
-      return value ?? null;
-    }
-  }
-}
-
-/** Compares two sort values under `orderBy` (keys in key order, priorities in priority order, else value order). */
-export function compareSortValues(orderBy: RtdbOrderBy, a: unknown, b: unknown): number {
-  if (orderBy.by === 'key') return compareKeys(String(a), String(b));
-  if (orderBy.by === 'priority') return comparePriorities(a, b);
-  return compareValues(a, b);
-}
-
-/** Orders two children under `orderBy`, breaking ties by key. */
-export function compareChildren(orderBy: RtdbOrderBy, a: OrderedChild, b: OrderedChild): number {
-  return compareSortValues(orderBy, sortValueOf(a, orderBy), sortValueOf(b, orderBy)) || compareKeys(a.key, b.key);
 }

@@ -1,19 +1,38 @@
 import fc from 'fast-check';
-import { assertKey, RTDB_LIMITS } from './validate.js';
+import { assertData, isValidKey, parsePath, RTDB_LIMITS, utf8Length } from './validate.js';
 import { compareKeys, compareValues } from './ordering.js';
 
 // The database forbids control characters in keys; the oracle names them on purpose.
 // eslint-disable-next-line no-control-regex
 const FORBIDDEN = /[.#$[\]/\u0000-\u001f\u007f]/;
-const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 describe('keys', () => {
-  it('are accepted exactly when non-empty, free of . # $ [ ] / and control characters, and at most 768 bytes', () => {
+  it('are valid exactly when non-empty and free of . # $ [ ] / and control characters', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (key) => {
-        const valid = key.length > 0 && !FORBIDDEN.test(key) && bytes(key) <= RTDB_LIMITS.maxKeyBytes;
-        if (valid) expect(() => assertKey(key)).not.toThrow();
-        else expect(() => assertKey(key)).toThrow(expect.objectContaining({ code: 'rtdb/invalid-key' }));
+      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (key) => {
+        expect(isValidKey(key)).toBe(key.length > 0 && !FORBIDDEN.test(key));
+      }),
+    );
+  });
+
+  it('count UTF-8 bytes as TextEncoder does for well-formed text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), (text) => {
+        expect(utf8Length(text)).toBe(new TextEncoder().encode(text).length);
+      }),
+    );
+  });
+});
+
+describe('written paths', () => {
+  it('are refused exactly when "/" before each key plus the keys exceed 768 bytes', () => {
+    const key = fc.string({ unit: fc.constantFrom('a', 'é', '語'), minLength: 1, maxLength: 200 });
+    fc.assert(
+      fc.property(fc.array(key, { minLength: 1, maxLength: 8 }), (keys) => {
+        const bytes = keys.reduce((sum, k) => sum + 1 + utf8Length(k), 0);
+        const write = () => assertData(1, parsePath(keys.join('/')));
+        if (bytes <= RTDB_LIMITS.maxPathBytes) expect(write).not.toThrow();
+        else expect(write).toThrow(expect.objectContaining({ code: 'rtdb/invalid-path' }));
       }),
     );
   });

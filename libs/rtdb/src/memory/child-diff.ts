@@ -1,13 +1,13 @@
-import { compareSortValues, sortValueOf, type OrderedChild } from '../internal/ordering.js';
 import type { RtdbChildEvent, RtdbOrderBy } from '../rtdb.types.js';
-import { sameNode, toNode } from './tree.js';
+import { indexedValueChanged, type OrderedChild } from './query-view.js';
+import { sameNode } from './tree.js';
 
 const previousKeys = (children: readonly OrderedChild[]): Map<string, string | null> =>
   new Map(children.map((child, i) => [child.key, children[i - 1]?.key ?? null]));
 
 /**
  * The child events that turn `before` into `after` (both in query order), in the order the SDK raises them:
- * removed, added, moved, changed. A changed child whose ordered value changed is also `moved`.
+ * removed, added, moved, changed. A changed child (priority included) whose indexed value changed is also `moved`.
  */
 export function childEvents(
   before: readonly OrderedChild[],
@@ -25,12 +25,9 @@ export function childEvents(
   });
   const changed = after.filter((child) => {
     const was = old.get(child.key);
-    return was !== undefined && (!sameNode(toNode(was.value), toNode(child.value)) || was.priority !== child.priority);
+    return was !== undefined && !sameNode(was.node, child.node);
   });
-  const moved = changed.filter((child) => {
-    const was = old.get(child.key) as OrderedChild;
-    return compareSortValues(orderBy, sortValueOf(was, orderBy), sortValueOf(child, orderBy)) !== 0;
-  });
+  const moved = changed.filter((child) => indexedValueChanged(orderBy, old.get(child.key) as OrderedChild, child));
   return [
     ...before.filter((child) => !now.has(child.key)).map((child) => event('removed', child)),
     ...after.filter((child) => !old.has(child.key)).map((child) => event('added', child)),

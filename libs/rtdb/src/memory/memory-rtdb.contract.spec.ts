@@ -2,6 +2,10 @@ import { rtdbContract } from '../rtdb.contract.js';
 import { createMemoryRtdb } from './memory-rtdb.js';
 
 rtdbContract('memory', () => {
-  const port = createMemoryRtdb();
-  return { port, deleteApp: async () => port.control.deleteApp() };
+  const port = createMemoryRtdb({ readTimeoutMs: 500 });
+  return {
+    port,
+    deleteApp: async () => port.control.deleteApp(),
+    stallReads: () => port.control.stallReads(true),
+  };
 });

@@ -1,17 +1,28 @@
-import { createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
+import { createSubscribable, systemClock, withTimeout, type Clock, type PlatformError } from '@platform/core';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
-import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
-import type { RtdbConnectionState, RtdbQuery, RtdbSnapshot, Unsubscribe } from '../rtdb.types.js';
+import { rtdbErrors, toRtdbError, type RtdbErrorCode } from '../rtdb.errors.js';
+import type { RtdbConnectionState, RtdbQuery, RtdbRead, RtdbSnapshot, Unsubscribe } from '../rtdb.types.js';
+import { RTDB_TIMINGS } from '../rtdb.timings.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { sameConnection } from '../internal/connection.js';
 import { assertQuery } from '../internal/query-check.js';
-import { assertUpdate, assertWritable, pathSegments } from '../internal/validate.js';
+import { assertUpdate, assertWritable, parsePath } from '../internal/validate.js';
 import { isServerValue } from '../server-values.js';
 import { childEvents } from './child-diff.js';
 import { createPushIds } from './push-id.js';
-import { isFiltering, queryChildren } from './query-view.js';
-import { nodeAt, sameNode, toNode, toValue, withNodeAt, type Node } from './tree.js';
-import type { OrderedChild } from '../internal/ordering.js';
+import { isFiltering, queryChildren, type OrderedChild } from './query-view.js';
+import {
+  leafValue,
+  nodeAt,
+  priorityOf,
+  sameNode,
+  toNode,
+  toValue,
+  withNodeAt,
+  withPriority,
+  type Node,
+  type Priority,
+} from './tree.js';
 
 /** Options for {@link createMemoryRtdb}. */
 export interface MemoryRtdbOptions {
@@ -21,6 +32,11 @@ export interface MemoryRtdbOptions {
   readonly random?: () => number;
   /** The data the database starts with. */
   readonly initial?: unknown;
+  /**
+   * How long `read()` waits for a backend that does not answer (see {@link MemoryRtdbControl.stallReads}) before it
+   * fails with `rtdb/timeout`: by default the Firebase adapter's realtime wait plus its REST fallback's.
+   */
+  readonly readTimeoutMs?: number;
 }
 
 /** Steers a memory Realtime Database from tests and offline demos. */
@@ -35,6 +51,12 @@ export interface MemoryRtdbControl {
   reconnect(): void;
   /** Sets the server's clock ahead of (or behind) the local one, as `.info/serverTimeOffset` reports it. */
   setServerTimeOffset(ms: number): void;
+  /**
+   * Makes the backend stop answering reads, as a server that neither the realtime connection nor REST gets an answer
+   * from: `read()` then ends only with `rtdb/timeout` or its signal's `rtdb/aborted`. `false` answers them again,
+   * the waiting ones included.
+   */
+  stallReads(stalled: boolean): void;
 }
 
 /** The in-memory Realtime Database: the port plus its {@link MemoryRtdbControl}. */
@@ -44,6 +66,8 @@ export interface MemoryRtdb extends RtdbPort {
 }
 
 interface Listener {
+  /** Child events are raised before value events, as the SDK raises them for one change. */
+  readonly raises: 'child' | 'value';
   deliver(): void;
 }
 
@@ -51,6 +75,9 @@ interface DisconnectWrite {
   readonly path: string;
   readonly apply: () => void;
 }
+
+const hasOwnPriority = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && Object.hasOwn(value, '.priority');
 
 const snapshotOf = (segments: readonly string[], value: unknown): RtdbSnapshot => ({
   key: segments.at(-1) ?? null,
@@ -63,9 +90,14 @@ const snapshotOf = (segments: readonly string[], value: unknown): RtdbSnapshot =
  * query windows, child events with previous keys, transactions, server values, disconnect writes and connection
  * state, timed by `clock` and able to fail with any port error.
  */
-export function createMemoryRtdb({ clock = systemClock, random, initial }: MemoryRtdbOptions = {}): MemoryRtdb {
+export function createMemoryRtdb({
+  clock = systemClock,
+  random,
+  initial,
+  readTimeoutMs = RTDB_TIMINGS.realtimeReadTimeoutMs + RTDB_TIMINGS.restReadTimeoutMs,
+}: MemoryRtdbOptions = {}): MemoryRtdb {
   let root: Node | null = toNode(initial);
-  const priorities = new Map<string, string | number | null>();
+  let stalled: { promise: Promise<void>; resume: () => void } | undefined;
   const listeners = new Set<Listener>();
   const disconnectWrites: DisconnectWrite[] = [];
   const faults: RtdbErrorCode[] = [];
@@ -74,6 +106,8 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
     { connected: true, serverTimeOffsetMs: 0 },
     { equals: sameConnection },
   );
+  // `.info/connected` and `.info/serverTimeOffset` listeners hear every change of the connection.
+  connection.subscribe(() => notify());
   let appDeleted = false;
   let disposed = false;
 
@@ -83,7 +117,7 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
     if (code) throw rtdbErrors.create(code, { customData: { operation, injected: true } });
     if (appDeleted) throw rtdbErrors.create('rtdb/app-deleted');
   };
-  const run = async <T>(operation: string, work: () => T): Promise<T> => {
+  const run = async <T>(operation: string, work: () => T | Promise<T>): Promise<T> => {
     check(operation);
     return work();
   };
@@ -92,49 +126,63 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
   const resolveServerValues = (value: unknown, existing: Node | null): unknown => {
     if (isServerValue(value)) {
       const sv = value['.sv'];
-      return sv === 'timestamp' ? serverNow() : (typeof existing === 'number' ? existing : 0) + sv.increment;
+      if (sv === 'timestamp') return serverNow();
+      const current = leafValue(existing);
+      return (typeof current === 'number' ? current : 0) + sv.increment;
     }
     if (typeof value !== 'object' || value === null) return value;
     return Object.fromEntries(
-      Object.entries(value).map(([key, child]) => [
-        key,
-        resolveServerValues(child, existing !== null && typeof existing === 'object' ? (existing[key] ?? null) : null),
-      ]),
+      Object.entries(value).map(([key, child]) => [key, resolveServerValues(child, nodeAt(existing, [key]))]),
     );
   };
 
-  const forgetPriorities = (path: string): void => {
-    for (const key of priorities.keys())
-      if (key === path || key.startsWith(`${path}/`) || path === '') priorities.delete(key);
-  };
   const notify = (): void => {
-    for (const listener of [...listeners]) listener.deliver();
+    const all = [...listeners];
+    for (const raises of ['child', 'value'] as const)
+      for (const listener of all) if (listener.raises === raises && listeners.has(listener)) listener.deliver();
   };
-  const writeAt = (segments: readonly string[], value: unknown): void => {
-    const node = toNode(resolveServerValues(value, nodeAt(root, segments)));
-    forgetPriorities(segments.join('/'));
+  const writeAt = (segments: readonly string[], value: unknown, priority?: unknown): void => {
+    let node = toNode(resolveServerValues(value, nodeAt(root, segments)));
+    if (priority !== undefined) node = withPriority(node, resolveServerValues(priority, null) as Priority | null);
     root = withNodeAt(root, segments, node);
   };
-  const set = (path: string, value: unknown, priority?: string | number | null): void => {
-    assertWritable(path, value);
-    const segments = pathSegments(path);
-    writeAt(segments, value);
-    if (priority !== undefined && priority !== null) priorities.set(segments.join('/'), priority);
+  const set = (path: string, value: unknown, priority?: unknown): void => {
+    writeAt(assertWritable(path, value, priority), value, priority);
     notify();
   };
   const update = (path: string, values: Readonly<Record<string, unknown>>): void => {
-    assertUpdate(path, values);
-    const base = pathSegments(path);
-    for (const [relative, value] of Object.entries(values)) writeAt([...base, ...pathSegments(relative)], value);
+    const { base, writes } = assertUpdate(path, values);
+    for (const [keys, value] of writes) writeAt([...base, ...keys], value);
     notify();
   };
 
+  /** The node at `segments`; `.info` holds the connection state, as the SDK's `.info/connected` reports it. */
+  const readNode = (segments: readonly string[]): Node | null => {
+    if (segments[0] !== '.info') return nodeAt(root, segments);
+    const { connected, serverTimeOffsetMs } = connection.get();
+    return nodeAt({ connected, serverTimeOffset: serverTimeOffsetMs }, segments.slice(1));
+  };
   const childrenAt = (segments: readonly string[], query: RtdbQuery): OrderedChild[] =>
-    queryChildren(nodeAt(root, segments), query, (key) => priorities.get([...segments, key].join('/')) ?? null);
-  const valueAt = (segments: readonly string[], query: RtdbQuery | undefined): unknown =>
+    queryChildren(readNode(segments), query);
+  const nodeFor = (segments: readonly string[], query: RtdbQuery | undefined): Node | null =>
     isFiltering(query)
-      ? toValue(toNode(Object.fromEntries(childrenAt(segments, query).map((child) => [child.key, child.value]))))
-      : toValue(nodeAt(root, segments));
+      ? toNode(Object.fromEntries(childrenAt(segments, query).map((child) => [child.key, child.node])))
+      : readNode(segments);
+
+  const read = async (path: string, signal: AbortSignal | undefined): Promise<RtdbRead> => {
+    const segments = parsePath(path);
+    if (stalled || signal) {
+      await withTimeout(stalled?.promise ?? Promise.resolve(), readTimeoutMs, {
+        clock,
+        signal,
+        onTimeout: (timeoutMs) => rtdbErrors.create('rtdb/timeout', { customData: { timeoutMs } }),
+      }).catch((error: unknown) => {
+        throw toRtdbError(error);
+      });
+      if (disposed) throw disposedError();
+    }
+    return { ...snapshotOf(segments, toValue(readNode(segments))), route: 'realtime' as const };
+  };
 
   const listen = (
     path: string,
@@ -146,8 +194,9 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
     let listener: Listener | undefined;
     try {
       check('listen');
-      assertQuery(query);
-      listener = open(pathSegments(path));
+      const segments = parsePath(path);
+      assertQuery(query, segments);
+      listener = open(segments);
     } catch (error) {
       failure = error as PlatformError<RtdbErrorCode>;
     }
@@ -172,11 +221,7 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
   };
 
   const port: MemoryRtdb = {
-    read: (path) =>
-      run('read', () => {
-        const segments = pathSegments(path);
-        return { ...snapshotOf(segments, valueAt(segments, undefined)), route: 'realtime' as const };
-      }),
+    read: (path, options) => run('read', () => read(path, options?.signal)),
     set: (path, value, options) => run('set', () => set(path, value, options?.priority)),
     update: (path, values) => run('update', () => update(path, values)),
     push: (path, value) =>
@@ -188,9 +233,11 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
     remove: (path) => run('remove', () => set(path, null)),
     transaction: (path, apply) =>
       run('transaction', () => {
-        const segments = pathSegments(path);
-        const next = apply(toValue(nodeAt(root, segments)));
-        if (next !== undefined) set(path, next);
+        const segments = parsePath(path, { readOnly: false });
+        const current = nodeAt(root, segments);
+        const next = apply(toValue(current));
+        // Like the SDK, a transaction keeps the location's priority unless its result sets one.
+        if (next !== undefined) set(path, next, hasOwnPriority(next) ? undefined : priorityOf(current));
         return { committed: next !== undefined, snapshot: snapshotOf(segments, toValue(nodeAt(root, segments))) };
       }),
     onValue: (path, listener, onError, query) =>
@@ -200,12 +247,12 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
         (segments) => {
           let last: Node | null | undefined;
           return {
+            raises: 'value',
             deliver() {
-              const value = valueAt(segments, query);
-              const node = toNode(value);
+              const node = nodeFor(segments, query);
               if (last !== undefined && sameNode(last, node)) return;
               last = node;
-              listener(snapshotOf(segments, value));
+              listener(snapshotOf(segments, toValue(node)));
             },
           };
         },
@@ -218,6 +265,7 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
         (segments) => {
           let last: OrderedChild[] = [];
           return {
+            raises: 'child',
             deliver() {
               const now = childrenAt(segments, query);
               const events = childEvents(last, now, query.orderBy ?? { by: 'priority' });
@@ -229,7 +277,7 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
         onError,
       ),
     onDisconnect(path) {
-      const segments = () => pathSegments(path);
+      const segments = () => parsePath(path, { readOnly: false });
       const at = () => segments().join('/');
       const queue = (operation: string, validate: () => void, apply: () => void) =>
         run(`onDisconnect.${operation}`, () => {
@@ -240,16 +288,15 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
         set: (value) =>
           queue(
             'set',
-            () => assertWritable(path, value),
+            () => void assertWritable(path, value),
             () => writeAt(segments(), value),
           ),
         update: (values) =>
           queue(
             'update',
-            () => assertUpdate(path, values),
+            () => void assertUpdate(path, values),
             () => {
-              for (const [relative, value] of Object.entries(values))
-                writeAt([...segments(), ...pathSegments(relative)], value);
+              for (const [keys, value] of assertUpdate(path, values).writes) writeAt([...segments(), ...keys], value);
             },
           ),
         remove: () =>
@@ -296,6 +343,16 @@ export function createMemoryRtdb({ clock = systemClock, random, initial }: Memor
       },
       setServerTimeOffset(ms) {
         connection.emit({ ...connection.get(), serverTimeOffsetMs: ms });
+      },
+      stallReads(stall) {
+        if (stall && !stalled) {
+          let resume = () => undefined as void;
+          const promise = new Promise<void>((resolve) => (resume = resolve));
+          stalled = { promise, resume };
+        } else if (!stall && stalled) {
+          stalled.resume();
+          stalled = undefined;
+        }
       },
     },
   };
