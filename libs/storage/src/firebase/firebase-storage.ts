@@ -19,12 +19,7 @@ import { updateFields, uploadFields, visibleCustomMetadata } from '../internal/o
 import { parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
-import {
-  checkStallTimeout,
-  createStallTimer,
-  DEFAULT_STALL_TIMEOUT_MS,
-  stalledError,
-} from './stall-timeout.js';
+import { checkStallTimeout, createStallTimer, DEFAULT_STALL_TIMEOUT_MS, stalledError } from './stall-timeout.js';
 
 /** What {@link createFirebaseStorage} needs. */
 export interface FirebaseStorageDeps {

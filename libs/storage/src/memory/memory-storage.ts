@@ -196,7 +196,8 @@ export function createMemoryStorage({
         const found = existing(objects, path);
         const fields = updateFields(update);
         const { contentType, cacheControl, customMetadata: _custom, ...rest } = found.metadata;
-        const custom: Record<string, string> = fields.customMetadata === null ? {} : { ...found.metadata.customMetadata };
+        const custom: Record<string, string> =
+          fields.customMetadata === null ? {} : { ...found.metadata.customMetadata };
         for (const [key, value] of Object.entries(fields.customMetadata ?? {}))
           if (value === null) delete custom[key];
           else custom[key] = value;

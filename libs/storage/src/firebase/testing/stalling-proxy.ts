@@ -17,7 +17,10 @@ export interface StallingProxy {
  * Starts a {@link StallingProxy} on 127.0.0.1 in front of `target`. The emulator names itself in the resumable upload
  * URL it answers with; the proxy names itself there instead, so that every chunk of an upload goes through it too.
  */
-export async function startStallingProxy(target: { readonly host: string; readonly port: number }): Promise<StallingProxy> {
+export async function startStallingProxy(target: {
+  readonly host: string;
+  readonly port: number;
+}): Promise<StallingProxy> {
   let stalled = false;
   let self = '';
   const server: Server = createServer((incoming, outgoing) => {
