@@ -52,6 +52,8 @@ vi.mock('firebase/storage', async (importOriginal) => {
 });
 
 const STALL_TIMEOUT_MS = 300;
+// Long enough that each chunk of a large upload arrives within it on a busy machine.
+const UPLOAD_STALL_TIMEOUT_MS = 1_500;
 const emulator = injectStorageEmulator();
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -82,19 +84,22 @@ describe('createFirebaseStorage settles every call', () => {
   let app: FirebaseAppHandle | undefined;
   let proxy: StallingProxy | undefined;
   let apps = 0;
-  const open = (target: { host: string; port: number } = emulator) => {
+  const open = (target: { host: string; port: number } = emulator, stallTimeoutMs = STALL_TIMEOUT_MS) => {
     apps += 1;
     app = createFirebaseApp(DEMO_CONFIG, { name: `storage-settles-${apps}` });
     return createFirebaseStorage({
       app,
       emulator: { host: target.host, port: target.port, mockUserToken: 'owner' },
-      stallTimeoutMs: STALL_TIMEOUT_MS,
+      stallTimeoutMs,
     });
   };
+  /** The port under test, after an object was stored straight on the emulator, on an app of its own. */
   const seeded = async (target?: { host: string; port: number }) => {
-    const port = open(target);
-    await port.upload('s/object', text('bytes')).result;
-    return port;
+    const seeder = createFirebaseApp(DEMO_CONFIG, { name: `storage-settles-seed-${apps}` });
+    const direct = createFirebaseStorage({ app: seeder, emulator: { ...emulator, mockUserToken: 'owner' } });
+    await direct.upload('s/object', text('bytes')).result;
+    await seeder.delete();
+    return open(target);
   };
   beforeEach(async () => {
     await fetch(`${emulator.url}/internal/reset`, { method: 'POST' });
@@ -149,11 +154,12 @@ describe('createFirebaseStorage settles every call', () => {
 
     it('gives up an upload that stalls halfway, and stores nothing', async () => {
       proxy = await startStallingProxy(emulator);
-      const port = open(proxy);
+      const port = open(proxy, UPLOAD_STALL_TIMEOUT_MS);
       const task = port.upload('s/stalled.bin', new Uint8Array(LARGE_UPLOAD_BYTES));
       await expect.poll(() => task.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
       proxy.stall();
-      await expectStorageError(task.result, 'storage/retry-limit-exceeded');
+      const error = await expectStorageError(task.result, 'storage/retry-limit-exceeded');
+      expect(error.customData).toMatchObject({ operation: 'upload', timeoutMs: UPLOAD_STALL_TIMEOUT_MS });
       expect(task.progress()).toMatchObject({ state: 'error' });
       expect(task.progress().bytesTransferred).toBeLessThan(LARGE_UPLOAD_BYTES);
       await expect(open().getMetadata('s/stalled.bin')).resolves.toBeNull();
@@ -170,11 +176,11 @@ describe('createFirebaseStorage settles every call', () => {
 
     it('never gives up a paused upload, which is not waiting for Storage', async () => {
       proxy = await startStallingProxy(emulator);
-      const port = open(proxy);
+      const port = open(proxy, UPLOAD_STALL_TIMEOUT_MS);
       const task = port.upload('s/paused.bin', new Uint8Array(LARGE_UPLOAD_BYTES));
       await expect.poll(() => task.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
       expect(task.pause()).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, STALL_TIMEOUT_MS * 3));
+      await new Promise((resolve) => setTimeout(resolve, UPLOAD_STALL_TIMEOUT_MS * 2));
       expect(task.progress().state).toBe('paused');
       expect(task.resume()).toBe(true);
       await expect(task.result).resolves.toMatchObject({ status: 'uploaded', metadata: { size: LARGE_UPLOAD_BYTES } });

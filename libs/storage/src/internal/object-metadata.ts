@@ -59,16 +59,17 @@ function customEntries(custom: unknown, keep: (key: string, value: unknown) => s
  * `storage/invalid-argument` for a content type or cache control that is not a string.
  */
 export function uploadFields(
-  { contentType, cacheControl, customMetadata }: UploadOptions,
+  options: UploadOptions | null | undefined,
   dataContentType: string | undefined,
 ): UploadFields {
+  const { contentType, cacheControl, customMetadata } = options ?? {};
   checkText('contentType', contentType);
   checkText('cacheControl', cacheControl);
   return {
     contentType: contentType || dataContentType || DEFAULT_CONTENT_TYPE,
     ...(cacheControl ? { cacheControl } : {}),
     customMetadata:
-      customMetadata === undefined
+      customMetadata === undefined || customMetadata === null
         ? {}
         : (customEntries(customMetadata, (key, value) =>
             value === undefined ? undefined : storedText(key, value),
@@ -77,7 +78,9 @@ export function uploadFields(
 }
 
 /** A metadata update as the backend applies it: `null` removes a field, a custom key, or (for `customMetadata`) all. */
-export function updateFields({ contentType, cacheControl, customMetadata }: MetadataUpdate): UpdateFields {
+export function updateFields(update: MetadataUpdate): UpdateFields {
+  if (typeof update !== 'object' || update === null) throw invalidArgument('the update must be an object');
+  const { contentType, cacheControl, customMetadata } = update;
   checkText('contentType', contentType);
   checkText('cacheControl', cacheControl);
   return {

@@ -1,5 +1,5 @@
 import { createSubscribable, DEMO_PROJECT_ID, systemClock, type Clock, type TimerHandle } from '@platform/core';
-import { storageErrors, type StorageErrorCode } from '../storage.errors.js';
+import { storageErrors, toStorageError, type StorageErrorCode } from '../storage.errors.js';
 import type { StoragePort } from '../storage.port.js';
 import type { StorageChange, StorageObjectMetadata, StorageTarget, UploadTask } from '../storage.types.js';
 import { checkDownloadOptions, checkDownloadSize, checkListOptions } from '../internal/downloads.js';
@@ -92,10 +92,14 @@ export function createMemoryStorage({
     work: (objects: Map<string, StoredObject>, path: string, bucket: string) => T,
     options: { root?: boolean } = {},
   ): Promise<T> => {
-    if (disposed) throw disposedError();
-    const { bucket = defaultBucket, path } = parseTarget(target, options);
-    check(operation);
-    return work(bucketOf(bucket), path, bucket);
+    try {
+      if (disposed) throw disposedError();
+      const { bucket = defaultBucket, path } = parseTarget(target, options);
+      check(operation);
+      return await work(bucketOf(bucket), path, bucket);
+    } catch (error) {
+      throw toStorageError(error);
+    }
   };
 
   const existing = (objects: Map<string, StoredObject>, path: string) => {
@@ -173,7 +177,7 @@ export function createMemoryStorage({
         };
         control.report({ bytesTransferred: 0, totalBytes: total });
         if (control.task.progress().state === 'running') timer = clock.setTimeout(step, chunkMs);
-      }).catch((error: unknown) => control.fail(error as Parameters<typeof control.fail>[0]));
+      }).catch((error: unknown) => control.fail(toStorageError(error)));
       return control.task;
     },
     getDownloadUrl: (target) =>
