@@ -161,25 +161,18 @@ const toUploadData = (data: Data): UploadData =>
       ? new Blob([data.blob], { type: data.type })
       : { text: data.text, ...(data.format ? { format: data.format } : {}) };
 
-const comparable = ({
-  bucket,
-  path,
-  name,
-  size,
-  md5Hash,
-  contentType,
-  cacheControl,
-  customMetadata,
-}: StorageObjectMetadata) => ({
-  bucket,
-  path,
-  name,
-  size,
-  md5Hash,
-  contentType,
-  cacheControl,
-  customMetadata,
-});
+/** The fields both adapters must agree on; generations and times are each backend's own. */
+const COMPARED = [
+  'bucket',
+  'path',
+  'name',
+  'size',
+  'md5Hash',
+  'contentType',
+  'cacheControl',
+  'customMetadata',
+] as const;
+const comparable = (metadata: StorageObjectMetadata) => Object.fromEntries(COMPARED.map((key) => [key, metadata[key]]));
 
 const byName = <T extends { path: string }>(refs: readonly T[], suffix = '') =>
   refs.map((ref) => ref.path + suffix).sort(compareNames);

@@ -1,4 +1,3 @@
-import { isPlatformError } from '@platform/core';
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import type * as Sdk from 'firebase/storage';
 import { storageErrors, type StorageErrorCode } from '../storage.errors.js';
@@ -57,16 +56,14 @@ const UPLOAD_STALL_TIMEOUT_MS = 1_500;
 const emulator = injectStorageEmulator();
 const text = (value: string) => new TextEncoder().encode(value);
 
-async function expectStorageError(work: Promise<unknown>, code: StorageErrorCode) {
-  const outcome = await work.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!isPlatformError(outcome)) throw new Error(`Expected a rejection with ${code}, got ${String(outcome)}.`);
-  expect(outcome.code).toBe(code);
-  expect(outcome.message).toBe(storageErrors.messages[code]);
-  return outcome;
-}
+/** Rejects with `code` and its catalogue message, and with `customData` holding at least `data`. */
+const expectStorageError = (work: Promise<unknown>, code: StorageErrorCode, data: Record<string, unknown>) =>
+  expect(work).rejects.toMatchObject({
+    name: 'PlatformError',
+    code,
+    message: storageErrors.messages[code],
+    customData: data,
+  });
 
 /** Every port call that asks Storage something, and the SDK function it goes through. */
 const CALLS: readonly [string, string, (port: StoragePort) => Promise<unknown>][] = [
@@ -120,9 +117,11 @@ describe('createFirebaseStorage settles every call', () => {
       const port = await seeded();
       armed.name = sdkName;
       armed.fault = fault;
-      const error = await expectStorageError(call(port), code);
-      if (fault === 'never settles') expect(error.customData).toMatchObject({ timeoutMs: STALL_TIMEOUT_MS });
-      else expect(error.customData).toMatchObject({ originalMessage: expect.any(String) });
+      await expectStorageError(
+        call(port),
+        code,
+        fault === 'never settles' ? { timeoutMs: STALL_TIMEOUT_MS } : { originalMessage: expect.any(String) },
+      );
     });
 
     it(`fails an upload with ${code}, through its result and its listeners`, async () => {
@@ -135,7 +134,7 @@ describe('createFirebaseStorage settles every call', () => {
         () => undefined,
         (error) => heard.push(error),
       );
-      await expectStorageError(task.result, code);
+      await expectStorageError(task.result, code, {});
       expect(task.progress().state).toBe('error');
       expect(heard).toEqual([expect.objectContaining({ code })]);
       armed.name = undefined;
@@ -148,8 +147,7 @@ describe('createFirebaseStorage settles every call', () => {
       proxy = await startStallingProxy(emulator);
       const port = await seeded(proxy);
       proxy.stall();
-      const error = await expectStorageError(call(port), 'storage/retry-limit-exceeded');
-      expect(error.customData).toMatchObject({ timeoutMs: STALL_TIMEOUT_MS });
+      await expectStorageError(call(port), 'storage/retry-limit-exceeded', { timeoutMs: STALL_TIMEOUT_MS });
     });
 
     it('gives up an upload that stalls halfway, and stores nothing', async () => {
@@ -158,8 +156,10 @@ describe('createFirebaseStorage settles every call', () => {
       const task = port.upload('s/stalled.bin', new Uint8Array(LARGE_UPLOAD_BYTES));
       await expect.poll(() => task.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
       proxy.stall();
-      const error = await expectStorageError(task.result, 'storage/retry-limit-exceeded');
-      expect(error.customData).toMatchObject({ operation: 'upload', timeoutMs: UPLOAD_STALL_TIMEOUT_MS });
+      await expectStorageError(task.result, 'storage/retry-limit-exceeded', {
+        operation: 'upload',
+        timeoutMs: UPLOAD_STALL_TIMEOUT_MS,
+      });
       expect(task.progress()).toMatchObject({ state: 'error' });
       expect(task.progress().bytesTransferred).toBeLessThan(LARGE_UPLOAD_BYTES);
       await expect(open().getMetadata('s/stalled.bin')).resolves.toBeNull();
@@ -170,7 +170,7 @@ describe('createFirebaseStorage settles every call', () => {
       const port = open(proxy);
       proxy.stall();
       const task = port.upload('s/unanswered', text('bytes'));
-      await expectStorageError(task.result, 'storage/retry-limit-exceeded');
+      await expectStorageError(task.result, 'storage/retry-limit-exceeded', { operation: 'upload' });
       expect(task.progress().state).toBe('error');
     });
 
@@ -190,6 +190,6 @@ describe('createFirebaseStorage settles every call', () => {
   it('refuses a stall timeout that is not a whole number of milliseconds', async () => {
     app = createFirebaseApp(DEMO_CONFIG, { name: 'storage-settles-bad-timeout' });
     const port = createFirebaseStorage({ app, stallTimeoutMs: 0 });
-    await expectStorageError(port.getMetadata('a/b'), 'storage/invalid-argument');
+    await expectStorageError(port.getMetadata('a/b'), 'storage/invalid-argument', { timeoutMs: 0 });
   });
 });
