@@ -396,9 +396,19 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         await expect(port.getMetadata('a/custom')).resolves.toMatchObject({ customMetadata: {} });
       });
 
-      it('refuses a content type or cache control that is not a string with storage/invalid-argument', async () => {
+      it('refuses a content type or cache control that is not a string of printable ASCII with storage/invalid-argument', async () => {
         const { port } = await setup();
         await uploaded(port.upload('a/typed', text('t')));
+        // A large upload sends its content type as a header, which cannot carry it.
+        await expectStorageError(
+          port.upload('a/large', patterned(300 * 1024), { contentType: 'text/😀' }).result,
+          'storage/invalid-argument',
+        );
+        await expectStorageError(
+          port.updateMetadata('a/typed', { cacheControl: 'max-age=1\n' }),
+          'storage/invalid-argument',
+        );
+        await expect(port.getMetadata('a/large')).resolves.toBeNull();
         await expectStorageError(
           port.updateMetadata('a/typed', { contentType: 42 } as never),
           'storage/invalid-argument',

@@ -66,7 +66,7 @@ const DATA: fc.Arbitrary<Data> = fc.oneof(
 );
 const UPLOAD_OPTIONS: fc.Arbitrary<UploadOptions> = fc.record(
   {
-    contentType: fc.constantFrom('text/plain', 'image/png', ''),
+    contentType: fc.constantFrom('text/plain', 'image/png', '', 'text/\u{1f600}'),
     cacheControl: fc.constantFrom('no-cache', 'public, max-age=60'),
     customMetadata: fc.dictionary(CUSTOM_KEY, CUSTOM_VALUE, { maxKeys: 3 }) as fc.Arbitrary<Record<string, string>>,
   },

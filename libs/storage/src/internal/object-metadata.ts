@@ -24,9 +24,15 @@ export interface UpdateFields {
 const invalidArgument = (reason: string) =>
   storageErrors.create('storage/invalid-argument', { customData: { reason } });
 
+// Printable ASCII and tab: what an HTTP header carries as it is. The SDK sends a resumable upload's content type as a
+// header (and a browser refuses other characters there), and Storage serves both fields as headers.
+const HEADER_TEXT = /^[\t\x20-\x7e]*$/u;
+
 function checkText(field: string, value: unknown): void {
   if (value !== undefined && value !== null && typeof value !== 'string')
     throw invalidArgument(`${field} must be a string`);
+  if (typeof value === 'string' && !HEADER_TEXT.test(value))
+    throw invalidArgument(`${field} must be printable ASCII, as an HTTP header is`);
 }
 
 /** The backend stores a custom value as text: a string as it is, anything else as its JSON (`1`, `true`, `null`). */
@@ -56,7 +62,7 @@ function customEntries(custom: unknown, keep: (key: string, value: unknown) => s
 /**
  * An upload's metadata as the backend stores it: the content type given, else the data's own (a Blob's, a data URL's),
  * else `application/octet-stream`; custom values as text, `undefined` ones left out as JSON leaves them out. Throws
- * `storage/invalid-argument` for a content type or cache control that is not a string.
+ * `storage/invalid-argument` for a content type or cache control that is not a string of printable ASCII.
  */
 export function uploadFields(
   options: UploadOptions | null | undefined,
