@@ -8,7 +8,7 @@ import { injectStorageEmulator } from './testing/storage-emulator.js';
 import { startStallingProxy, type StallingProxy } from './testing/stalling-proxy.js';
 import { createFirebaseStorage } from './index.js';
 
-type Fault = 'throws' | 'rejects' | 'never settles';
+type Fault = 'throws' | 'rejects' | 'never settles' | 'answers without metadata';
 
 // The real SDK, with one function at a time made to fail the ways an SDK can: throwing at once, rejecting with an
 // error that is not its own, or never settling (as when it throws inside its own promise chain).
@@ -21,6 +21,8 @@ vi.mock('firebase/storage', async (importOriginal) => {
       if (armed.name !== name) return work(...args);
       if (armed.fault === 'throws') throw new URIError('URI malformed');
       if (armed.fault === 'rejects') return Promise.reject(new TypeError('fetch failed'));
+      // What the emulator answers for the object `.`: a body with none of an object's fields.
+      if (armed.fault === 'answers without metadata') return Promise.resolve({ type: 'file' });
       return new Promise(() => undefined);
     }) as F;
   const uploadBytesResumable: typeof real.uploadBytesResumable = (ref, data, metadata) => {
@@ -141,6 +143,17 @@ describe('createFirebaseStorage settles every call', () => {
       await expect(port.getMetadata('s/upload')).resolves.toBeNull();
     });
   });
+
+  it.each(['getMetadata', 'updateMetadata'] as const)(
+    'rejects %s with storage/unknown when Storage answers without the object’s metadata',
+    async (name) => {
+      const port = await seeded();
+      armed.name = name;
+      armed.fault = 'answers without metadata';
+      const call = name === 'getMetadata' ? port.getMetadata('s/object') : port.updateMetadata('s/object', {});
+      await expectStorageError(call, 'storage/unknown', { answer: '{"type":"file"}' });
+    },
+  );
 
   describe('when Storage stops answering', () => {
     it.each(CALLS)('rejects %s with storage/retry-limit-exceeded', async (_call, _sdkName, call) => {
