@@ -1,13 +1,13 @@
 import { isPlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import fc from 'fast-check';
-import { DEMO_CONFIG } from './firebase/testing/demo-config.js';
-import { injectStorageEmulator } from './firebase/testing/storage-emulator.js';
-import { createFirebaseStorage } from './firebase/index.js';
-import { parseTarget } from './internal/storage-path.js';
-import { createMemoryStorage } from './memory/memory-storage.js';
-import { compareNames } from './memory/memory-listing.js';
-import type { StoragePort } from './storage.port.js';
+import { DEMO_CONFIG } from './testing/demo-config.js';
+import { injectStorageEmulator } from './testing/storage-emulator.js';
+import { createFirebaseStorage } from './index.js';
+import { parseTarget } from '../internal/storage-path.js';
+import { createMemoryStorage } from '../memory/memory-storage.js';
+import { compareNames } from '../memory/memory-listing.js';
+import type { StoragePort } from '../storage.port.js';
 import type {
   MetadataUpdate,
   StorageListing,
@@ -15,7 +15,7 @@ import type {
   StorageTarget,
   UploadData,
   UploadOptions,
-} from './storage.types.js';
+} from '../storage.types.js';
 
 // The memory adapter against the Firebase adapter on firebase-tools' Storage emulator: random sequences of uploads,
 // reads, metadata updates, deletes and listings run on both, and every outcome must match, except where the emulator
