@@ -151,7 +151,7 @@ describe('createFirebaseStorage settles every call', () => {
       armed.name = name;
       armed.fault = 'answers without metadata';
       const call = name === 'getMetadata' ? port.getMetadata('s/object') : port.updateMetadata('s/object', {});
-      await expectStorageError(call, 'storage/unknown', { answer: '{"type":"file"}' });
+      await expectStorageError(call, 'storage/unknown', { metadata: { type: 'file' } });
     },
   );
 

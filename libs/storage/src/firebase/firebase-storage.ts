@@ -1,4 +1,4 @@
-import { createSubscribable, withTimeout } from '@platform/core';
+import { createSubscribable } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/storage';
@@ -19,7 +19,13 @@ import { updateFields, uploadFields, visibleCustomMetadata } from '../internal/o
 import { parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
-import { checkStallTimeout, createStallTimer, DEFAULT_STALL_TIMEOUT_MS, stalledError } from './stall-timeout.js';
+import {
+  checkStallTimeout,
+  createStallTimer,
+  DEFAULT_STALL_TIMEOUT_MS,
+  settleWithin,
+  stalledError,
+} from './stall-timeout.js';
 
 /** What {@link createFirebaseStorage} needs. */
 export interface FirebaseStorageDeps {
@@ -48,15 +54,8 @@ const toRef = (ref: sdk.StorageReference): StorageObjectRef => ({
 /** The metadata Storage answered with; an answer without an object's fields is an error, never an empty object. */
 function toMetadata(metadata: sdk.FullMetadata): StorageObjectMetadata {
   const fields = metadata as Partial<sdk.FullMetadata> | null | undefined;
-  if (
-    typeof fields?.fullPath !== 'string' ||
-    typeof fields.bucket !== 'string' ||
-    typeof fields.generation !== 'string' ||
-    typeof fields.size !== 'number'
-  )
-    throw storageErrors.create('storage/unknown', {
-      customData: { reason: 'Storage answered without the object’s metadata', answer: JSON.stringify(metadata) },
-    });
+  if (typeof fields?.fullPath !== 'string' || typeof fields.generation !== 'string')
+    throw storageErrors.create('storage/unknown', { customData: { reason: 'an answer without metadata', metadata } });
   return {
     bucket: metadata.bucket,
     path: metadata.fullPath,
@@ -122,9 +121,8 @@ export function createFirebaseStorage({
     try {
       if (disposed) throw disposedError();
       const { bucket, path } = parseTarget(target, options);
-      return await withTimeout(async () => work(sdk.ref(await instance(bucket), path)), timeoutMs, {
-        onTimeout: () => stalledError(timeoutMs, operation),
-      });
+      const answer = (async () => work(sdk.ref(await instance(bucket), path)))();
+      return await settleWithin(answer, timeoutMs, operation);
     } catch (error) {
       throw toStorageError(error);
     }

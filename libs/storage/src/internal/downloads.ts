@@ -27,5 +27,5 @@ export function checkListOptions(options?: ListOptions | null): ListOptions {
   if (maxResults !== undefined && !(Number.isInteger(maxResults) && maxResults >= 1 && maxResults <= MAX_LIST_RESULTS))
     throw invalidArgument(`maxResults must be a whole number from 1 to ${MAX_LIST_RESULTS}`);
   if (pageToken !== undefined && typeof pageToken !== 'string') throw invalidArgument('pageToken must be a string');
-  return { ...(maxResults === undefined ? {} : { maxResults }), ...(pageToken === undefined ? {} : { pageToken }) };
+  return { maxResults, pageToken };
 }

@@ -1,12 +1,6 @@
 import { storageErrors } from '../storage.errors.js';
 import type { MetadataUpdate, UploadOptions } from '../storage.types.js';
 
-/** The custom key Cloud Storage takes as the object's download tokens; it never lists it among the custom keys. */
-const DOWNLOAD_TOKENS_KEY = 'firebaseStorageDownloadTokens';
-
-/** The content type of an upload that names none and whose data carries none, as `firebase/storage` sends it. */
-const DEFAULT_CONTENT_TYPE = 'application/octet-stream';
-
 /** The metadata an upload stores, checked and in the form the backend keeps it. */
 export interface UploadFields {
   readonly contentType: string;
@@ -21,92 +15,79 @@ export interface UpdateFields {
   readonly customMetadata?: Record<string, string | null> | null;
 }
 
-const invalidArgument = (reason: string) =>
-  storageErrors.create('storage/invalid-argument', { customData: { reason } });
+const invalid = (field: string, rule: string) =>
+  storageErrors.create('storage/invalid-argument', { customData: { reason: `${field} must be ${rule}` } });
 
-// Printable ASCII and tab: what an HTTP header carries as it is. The SDK sends a resumable upload's content type as a
-// header (and a browser refuses other characters there), and Storage serves both fields as headers.
-const HEADER_TEXT = /^[\t\x20-\x7e]*$/u;
-
-function checkText(field: string, value: unknown): void {
-  if (value !== undefined && value !== null && typeof value !== 'string')
-    throw invalidArgument(`${field} must be a string`);
-  if (typeof value === 'string' && !HEADER_TEXT.test(value))
-    throw invalidArgument(`${field} must be printable ASCII, as an HTTP header is`);
+/**
+ * Checks a content type or cache control: absent, `null`, or printable ASCII (and tab), what an HTTP header carries as
+ * it is. The SDK sends a large upload's content type as a header, and Storage serves both fields as headers.
+ */
+function checkHeader(field: string, value: unknown): void {
+  if (value != null && !(typeof value === 'string' && /^[\t\x20-\x7e]*$/u.test(value)))
+    throw invalid(field, 'a string of printable ASCII');
 }
 
-/** The backend stores a custom value as text: a string as it is, anything else as its JSON (`1`, `true`, `null`). */
-function storedText(key: string, value: unknown): string {
-  if (typeof value === 'string') return value;
-  let json: string | undefined;
-  try {
-    json = JSON.stringify(value);
-  } catch {
-    // A BigInt, or a cycle: JSON has no text for it, so the SDK could not send it either.
-  }
-  if (json === undefined) throw invalidArgument(`customMetadata.${key} has no JSON text`);
-  return json;
-}
-
-function customEntries(custom: unknown, keep: (key: string, value: unknown) => string | null | undefined) {
+/**
+ * Custom values as the backend stores them: a string as it is, anything else as its JSON text (`1`, `true`, `null`);
+ * `undefined` is left out, as JSON leaves it out, and `null` stays `null` (a removal) where `removals` is set.
+ */
+function customText(custom: unknown, removals: boolean): Record<string, string | null> {
   if (typeof custom !== 'object' || custom === null || Array.isArray(custom))
-    throw invalidArgument('customMetadata must be an object of keys and values');
-  const entries: [string, string | null][] = [];
+    throw invalid('customMetadata', 'an object of keys and values');
+  const stored: Record<string, string | null> = {};
   for (const [key, value] of Object.entries(custom)) {
-    const kept = keep(key, value);
-    if (kept !== undefined) entries.push([key, kept]);
+    if (value === undefined) continue;
+    let text: string | undefined;
+    try {
+      text = typeof value === 'string' ? value : JSON.stringify(value);
+    } catch {
+      // A BigInt, or a cycle: JSON has no text for it, so it cannot be sent either.
+    }
+    if (text === undefined) throw invalid(`customMetadata.${key}`, 'text or have JSON text');
+    stored[key] = value === null && removals ? null : text;
   }
-  return Object.fromEntries(entries);
+  return stored;
 }
 
 /**
  * An upload's metadata as the backend stores it: the content type given, else the data's own (a Blob's, a data URL's),
- * else `application/octet-stream`; custom values as text, `undefined` ones left out as JSON leaves them out. Throws
- * `storage/invalid-argument` for a content type or cache control that is not a string of printable ASCII.
+ * else `application/octet-stream`, as `firebase/storage` sends it; custom values as text. Throws
+ * `storage/invalid-argument` for a field that cannot be stored.
  */
 export function uploadFields(
   options: UploadOptions | null | undefined,
   dataContentType: string | undefined,
 ): UploadFields {
   const { contentType, cacheControl, customMetadata } = options ?? {};
-  checkText('contentType', contentType);
-  checkText('cacheControl', cacheControl);
+  checkHeader('contentType', contentType);
+  checkHeader('cacheControl', cacheControl);
   return {
-    contentType: contentType || dataContentType || DEFAULT_CONTENT_TYPE,
+    contentType: contentType || dataContentType || 'application/octet-stream',
     ...(cacheControl ? { cacheControl } : {}),
-    customMetadata:
-      customMetadata === undefined || customMetadata === null
-        ? {}
-        : (customEntries(customMetadata, (key, value) =>
-            value === undefined ? undefined : storedText(key, value),
-          ) as Record<string, string>),
+    customMetadata: (customMetadata == null ? {} : customText(customMetadata, false)) as Record<string, string>,
   };
 }
 
 /** A metadata update as the backend applies it: `null` removes a field, a custom key, or (for `customMetadata`) all. */
 export function updateFields(update: MetadataUpdate): UpdateFields {
-  if (typeof update !== 'object' || update === null) throw invalidArgument('the update must be an object');
+  if (typeof update !== 'object' || update === null) throw invalid('the update', 'an object');
   const { contentType, cacheControl, customMetadata } = update;
-  checkText('contentType', contentType);
-  checkText('cacheControl', cacheControl);
+  checkHeader('contentType', contentType);
+  checkHeader('cacheControl', cacheControl);
   return {
     ...(contentType === undefined ? {} : { contentType }),
     ...(cacheControl === undefined ? {} : { cacheControl }),
     ...(customMetadata === undefined
       ? {}
-      : {
-          customMetadata:
-            customMetadata === null
-              ? null
-              : customEntries(customMetadata, (key, value) =>
-                  value === undefined || value === null ? value : storedText(key, value),
-                ),
-        }),
+      : { customMetadata: customMetadata === null ? null : customText(customMetadata, true) }),
   };
 }
 
-/** The custom keys as the backend shows them: without the download tokens it keeps for itself. */
+/**
+ * The custom keys as the backend shows them: without `firebaseStorageDownloadTokens`, which it takes as the object's
+ * download tokens and keeps for itself.
+ */
 export function visibleCustomMetadata(custom: Readonly<Record<string, string>> | undefined): Record<string, string> {
-  const { [DOWNLOAD_TOKENS_KEY]: _tokens, ...visible } = custom ?? {};
+  const { firebaseStorageDownloadTokens: _tokens, ...visible } = custom ?? {};
   return visible;
 }

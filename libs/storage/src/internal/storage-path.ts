@@ -32,7 +32,7 @@ export function parseTarget(target: StorageTarget, { root = false }: { readonly 
   let bucket: string | undefined;
   let raw: string;
   if (typeof target !== 'string' && (typeof target !== 'object' || target === null))
-    throw invalid(String(target), 'the target must be a path, a gs:// URL or { path, bucket }');
+    throw invalid(String(target), 'the target is not a path');
   if (typeof target === 'string') {
     const url = GS_URL.exec(target);
     if (target.startsWith('gs://') && !url) throw invalid(target, 'a gs:// URL needs a bucket');
@@ -48,8 +48,7 @@ export function parseTarget(target: StorageTarget, { root = false }: { readonly 
   const path = raw.replace(/^\/+|\/+$/gu, '');
   if (path === '' && !root) throw invalid(raw, 'the path is empty');
   if (path.includes('//')) throw invalid(raw, 'the path has an empty segment (//)');
-  if (FORBIDDEN.test(path))
-    throw invalid(raw, 'the path has #, [, ], *, ?, a control character or a lone surrogate (not valid UTF-8)');
+  if (FORBIDDEN.test(path)) throw invalid(raw, 'the path has #, [, ], *, ?, a control character or a lone surrogate');
   // Cloud Storage forbids them as object names; a listing's prefix may be one.
   if (!root && (path === '.' || path === '..')) throw invalid(raw, `"${path}" is not an object name`);
   if (new TextEncoder().encode(path).length > MAX_PATH_BYTES)
