@@ -413,6 +413,11 @@ export function storageContract(adapterName: string, factory: StorageContractFac
           port.updateMetadata('a/typed', { contentType: 42 } as never),
           'storage/invalid-argument',
         );
+        // Checked before the object is looked for.
+        await expectStorageError(
+          port.updateMetadata('a/missing', { contentType: 42 } as never),
+          'storage/invalid-argument',
+        );
         await expectStorageError(
           port.upload('a/typed', text('t'), { cacheControl: {} } as never).result,
           'storage/invalid-argument',

@@ -74,7 +74,7 @@ const UPLOAD_OPTIONS: fc.Arbitrary<UploadOptions> = fc.record(
 );
 const UPDATE: fc.Arbitrary<MetadataUpdate> = fc.record(
   {
-    contentType: fc.constantFrom('text/html', null),
+    contentType: fc.constantFrom('text/html', null, 'text/\u{1f600}'),
     cacheControl: fc.constantFrom('max-age=1', null),
     customMetadata: fc.oneof(
       fc.constant(null),

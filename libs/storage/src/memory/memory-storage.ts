@@ -197,8 +197,9 @@ export function createMemoryStorage({
     getMetadata,
     updateMetadata: (target, update) =>
       run('updateMetadata', target, (objects, path) => {
-        const found = existing(objects, path);
+        // The update is checked before the object is looked for, as the Firebase adapter checks it before sending.
         const fields = updateFields(update);
+        const found = existing(objects, path);
         const { contentType, cacheControl, customMetadata: _custom, ...rest } = found.metadata;
         const custom: Record<string, string> =
           fields.customMetadata === null ? {} : { ...found.metadata.customMetadata };
