@@ -37,6 +37,15 @@ describe('createMemoryStorage', () => {
     ]);
   });
 
+  it('reports an empty upload only when it is stored', async () => {
+    const port = createMemoryStorage({ chunkMs: 0 });
+    const task = port.upload('a/empty', new Uint8Array(0));
+    const seen: UploadProgress[] = [];
+    task.subscribe((progress) => seen.push(progress));
+    await expect(task.result).resolves.toMatchObject({ status: 'uploaded', metadata: { size: 0 } });
+    expect(seen).toEqual([{ bytesTransferred: 0, totalBytes: 0, state: 'success' }]);
+  });
+
   it('transfers nothing while paused, and continues from where it was on resume', async () => {
     const clock = createManualClock();
     const port = createMemoryStorage({ clock, chunkBytes: 10, chunkMs: 10 });

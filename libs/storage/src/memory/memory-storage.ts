@@ -175,7 +175,7 @@ export function createMemoryStorage({
           const metadata = store(bucket, path, decoded.bytes, fields);
           control.succeed(metadata);
         };
-        control.report({ bytesTransferred: 0, totalBytes: total });
+        if (total) control.report({ bytesTransferred: 0, totalBytes: total });
         if (control.task.progress().state === 'running') timer = clock.setTimeout(step, chunkMs);
       }).catch((error: unknown) => control.fail(toStorageError(error)));
       return control.task;
