@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@platform/core';
+import { systemClock, type Clock, type KeyValueStorage } from '@platform/core';
 import { firestoreErrors, type FirestoreError, type FirestoreErrorCode } from '../firestore.errors.js';
 import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
 import type { DocumentData, FirestoreDoc, SetOptions } from '../firestore.types.js';
@@ -10,6 +10,7 @@ import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
+import { createDocumentPersistence } from './document-persistence.js';
 import { createDocumentStore } from './document-store.js';
 import { aggregate } from './engine/aggregate.js';
 import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
@@ -26,6 +27,15 @@ export interface MemoryFirestoreOptions {
   readonly latencyMs?: number;
   /** Drop `undefined` fields instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
   readonly ignoreUndefinedProperties?: boolean;
+  /**
+   * Keeps the documents across reloads, e.g. `window.sessionStorage` (this tab, until it closes): a new adapter on
+   * the same storage and key reads them back. In memory only by default. Writes the storage refuses (it is full)
+   * reject with `firestore/resource-exhausted` and change nothing; kept data that cannot be read is left out and
+   * reported as `firestore/data-loss`.
+   */
+  readonly storage?: KeyValueStorage;
+  /** The key in `storage`; `platform.firestore.memory` by default. */
+  readonly storageKey?: string;
 }
 
 /** Steers a memory Firestore from tests and offline demos. */
@@ -51,8 +61,10 @@ export function createMemoryFirestore({
   clock = systemClock,
   latencyMs = 0,
   ignoreUndefinedProperties = false,
+  storage,
+  storageKey = 'platform.firestore.memory',
 }: MemoryFirestoreOptions = {}): MemoryFirestore {
-  const store = createDocumentStore();
+  const store = createDocumentStore(storage && createDocumentPersistence(storage, storageKey));
   const faults: FirestoreErrorCode[] = [];
   const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
   /** Writes waiting for the backend while offline: each confirms its paths and resolves its caller. */
