@@ -6,7 +6,7 @@ import { noisyPng } from '../../src/noisy-png.ts';
 test.describe('avatar upload on the in-memory driver', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
+    await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
   });
 

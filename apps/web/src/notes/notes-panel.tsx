@@ -87,14 +87,25 @@ function UserNotes({ uid }: { readonly uid: string }) {
   );
 }
 
+/** Props of {@link NotesPanel}. */
+export interface NotesPanelProps {
+  /** What the driver keeps of the notes, and for how long, where that is not the backend's for good (memory). */
+  readonly persistenceNotice?: string;
+}
+
 /** The starter view's Notes panel: a signed-in user's own notes in Firestore; a prompt to sign in otherwise. */
-export function NotesPanel() {
+export function NotesPanel({ persistenceNotice }: NotesPanelProps) {
   const auth = useAuthState();
   return (
     <section className={section.section} aria-labelledby="notes">
       <h2 id="notes" className={section.heading}>
         Notes
       </h2>
+      {persistenceNotice && (
+        <p className={styles.notice} data-testid="notes-persistence">
+          {persistenceNotice}
+        </p>
+      )}
       {auth.status === 'signed-in' ? (
         <UserNotes key={auth.user.uid} uid={auth.user.uid} />
       ) : (
