@@ -12,26 +12,49 @@ export interface WatchedPermissions extends NotificationPermissions {
   close(): void;
 }
 
+const isUnanswered = (permission: PushPermission): boolean =>
+  permission === 'default' || permission === 'prompting' || permission === 'dismissed';
+
 /**
- * Watches `permissions`: the answer to each prompt, and whatever
- * {@link WatchedPermissions.check} finds after a call that may have seen a
- * change made elsewhere (the site settings, another tab).
+ * Watches `permissions`: the prompt while it waits for the person (`prompting`), their answer (`dismissed` when they
+ * close it, which the browser reports as `default`), and whatever {@link WatchedPermissions.check} finds after a call
+ * that may have seen a change made elsewhere (the site settings, another tab).
  */
 export function watchPermissions(permissions: NotificationPermissions): WatchedPermissions {
   // A plain set with the platform's error policy: the eager facade holds this, and a listener set would double its size.
   let listeners: Set<(permission: PushPermission) => void> | undefined = new Set();
-  let last = permissions.current();
+  /** Where this page's prompt stands while the site's permission is unanswered. */
+  let prompt: 'prompting' | 'dismissed' | undefined;
+  let open = 0;
+  const current = (): PushPermission => {
+    const site = permissions.current();
+    return site === 'default' && prompt ? prompt : site;
+  };
+  let last = current();
   const check = () => {
-    const now = permissions.current();
+    const now = current();
     if (now === last) return;
     last = now;
     for (const listener of [...(listeners ?? [])]) if (listeners?.has(listener)) callListener(listener, now);
   };
   return {
-    current: () => permissions.current(),
+    current,
     async request() {
+      const asking = isUnanswered(permissions.current());
+      if (asking) {
+        open += 1;
+        prompt = 'prompting';
+        check();
+      }
       try {
-        return await permissions.request();
+        const answer = await permissions.request();
+        if (!asking) return answer;
+        const dismissed = isUnanswered(answer);
+        if ((open -= 1) === 0) prompt = dismissed ? 'dismissed' : undefined;
+        return dismissed ? 'dismissed' : answer;
+      } catch (error) {
+        if (asking && (open -= 1) === 0) prompt = undefined;
+        throw error;
       } finally {
         check();
       }
