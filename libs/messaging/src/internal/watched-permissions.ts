@@ -12,9 +12,6 @@ export interface WatchedPermissions extends NotificationPermissions {
   close(): void;
 }
 
-const isUnanswered = (permission: PushPermission): boolean =>
-  permission === 'default' || permission === 'prompting' || permission === 'dismissed';
-
 /**
  * Watches `permissions`: the prompt while it waits for the person (`prompting`), their answer (`dismissed` when they
  * close it, which the browser reports as `default`), and whatever {@link WatchedPermissions.check} finds after a call
@@ -23,12 +20,11 @@ const isUnanswered = (permission: PushPermission): boolean =>
 export function watchPermissions(permissions: NotificationPermissions): WatchedPermissions {
   // A plain set with the platform's error policy: the eager facade holds this, and a listener set would double its size.
   let listeners: Set<(permission: PushPermission) => void> | undefined = new Set();
-  /** Where this page's prompt stands while the site's permission is unanswered. */
-  let prompt: 'prompting' | 'dismissed' | undefined;
-  let open = 0;
-  const current = (): PushPermission => {
+  /** Where this page's prompt stands, which the port reports while the site's permission is `default`. */
+  let prompt: PushPermission | undefined;
+  const current = () => {
     const site = permissions.current();
-    return site === 'default' && prompt ? prompt : site;
+    return (site === 'default' && prompt) || site;
   };
   let last = current();
   const check = () => {
@@ -40,24 +36,12 @@ export function watchPermissions(permissions: NotificationPermissions): WatchedP
   return {
     current,
     async request() {
-      const asking = isUnanswered(permissions.current());
-      if (asking) {
-        open += 1;
-        prompt = 'prompting';
-        check();
-      }
-      try {
-        const answer = await permissions.request();
-        if (!asking) return answer;
-        const dismissed = isUnanswered(answer);
-        if ((open -= 1) === 0) prompt = dismissed ? 'dismissed' : undefined;
-        return dismissed ? 'dismissed' : answer;
-      } catch (error) {
-        if (asking && (open -= 1) === 0) prompt = undefined;
-        throw error;
-      } finally {
-        check();
-      }
+      // Kept only while the site reads `default`: a granted or blocked site shows no prompt.
+      prompt = 'prompting';
+      check();
+      prompt = (await permissions.request()) === 'default' ? 'dismissed' : undefined;
+      check();
+      return current();
     },
     add(listener) {
       listeners?.add(listener);

@@ -14,7 +14,7 @@ import type { NotificationPermissions } from '../internal/notification-permissio
 import { permissionFirst } from '../internal/permission-first.js';
 import { createPortListeners } from '../internal/port-listeners.js';
 import type { RegistrationRequest } from '../internal/registration-requests.js';
-import { UNSUPPORTED } from '../internal/token-outcomes.js';
+import { refusal } from '../internal/token-outcomes.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { createMemoryRegistrations, RegistrationRefused, type MemoryRegistrations } from './memory-registrations.js';
 import { createSimulatedPermissions, type PromptAnswer } from './simulated-permissions.js';
@@ -124,7 +124,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
   };
 
   const obtain = (options: GetPushTokenOptions): PushTokenResult => {
-    if (!supported) return UNSUPPORTED;
+    if (!supported) return refusal('unsupported');
     const vapidKey = options.vapidKey ?? defaultVapidKey;
     if (stored && stored.vapidKey !== vapidKey) {
       try {
