@@ -96,7 +96,9 @@ describe('memory Firestore kept in storage', () => {
     await expect(port.get(doc(things, 'new'))).resolves.toBeNull();
     await expect(port.delete(doc(things, 'kept'))).rejects.toMatchObject({ code: 'firestore/resource-exhausted' });
     await expect(port.get(doc(things, 'kept'))).resolves.toMatchObject({ data: { n: 1 } });
-    await expect(createMemoryFirestore({ storage }).get(doc(things, 'kept'))).resolves.toMatchObject({ data: { n: 1 } });
+    await expect(createMemoryFirestore({ storage }).get(doc(things, 'kept'))).resolves.toMatchObject({
+      data: { n: 1 },
+    });
   });
 
   describe('with corrupt data kept', () => {
@@ -109,7 +111,7 @@ describe('memory Firestore kept in storage', () => {
 
     it.each([
       ['text that is not JSON', '{"version":1,"docs":'],
-      ['another format version', JSON.stringify({ version: 99, docs: {} })],
+      ['another format version', JSON.stringify({ version: 99, entries: {} })],
       ['JSON of another shape', JSON.stringify([1, 2, 3])],
     ])('starts empty on %s, reports firestore/data-loss, and works on', async (_, raw) => {
       const { storage, entries } = tabStorage();
@@ -126,10 +128,10 @@ describe('memory Firestore kept in storage', () => {
     it('leaves out only the documents it cannot read, naming them', async () => {
       const { storage, entries } = tabStorage();
       await createMemoryFirestore({ storage }).set(doc(things, 'good'), { n: 1 });
-      const kept = JSON.parse(entries.get('platform.firestore.memory') ?? '') as { docs: Record<string, unknown> };
-      kept.docs['things/bad-type'] = { n: { '@': 'vector', v: [1] } };
-      kept.docs['things/bad-bytes'] = { n: { '@': 'bytes', v: '***' } };
-      kept.docs['things/bad-ref'] = { n: { '@': 'reference', v: 'odd/path/count' } };
+      const kept = JSON.parse(entries.get('platform.firestore.memory') ?? '') as { entries: Record<string, unknown> };
+      kept.entries['things/bad-type'] = { n: { '@': 'vector', v: [1] } };
+      kept.entries['things/bad-bytes'] = { n: { '@': 'bytes', v: '***' } };
+      kept.entries['things/bad-ref'] = { n: { '@': 'reference', v: 'odd/path/count' } };
       entries.set('platform.firestore.memory', JSON.stringify(kept));
 
       const port = createMemoryFirestore({ storage });
