@@ -45,7 +45,7 @@ test.describe('Notes on the in-memory driver', () => {
       const notes = page.getByRole('region', { name: 'Notes' });
       const kept = notes.getByTestId('notes-persistence');
       await expect(kept).toHaveText(
-        'The in-memory driver keeps your account and notes in this browser tab only: they are still here after a reload, and gone when you close the tab.',
+        'The in-memory driver keeps your account, notes and photo in this browser tab only: they are still here after a reload, and gone when you close the tab.',
       );
 
       const account = accountArea(page);

@@ -9,3 +9,19 @@ storageContract('memory', () => {
     deleteApp: async () => port.control.deleteApp(),
   };
 });
+
+// The same behaviour with every object kept in a storage, as the app's memory driver keeps them in `sessionStorage`.
+storageContract('memory, kept in storage', () => {
+  const entries = new Map<string, string>();
+  const storage = {
+    getItem: (key: string) => entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void entries.set(key, value),
+    removeItem: (key: string) => void entries.delete(key),
+  };
+  const port = createMemoryStorage({ chunkMs: 5, storage });
+  return {
+    port,
+    defaultBucket: 'demo-platform.appspot.com',
+    deleteApp: async () => port.control.deleteApp(),
+  };
+});

@@ -1,4 +1,11 @@
-import { createSubscribable, DEMO_PROJECT_ID, systemClock, type Clock, type TimerHandle } from '@platform/core';
+import {
+  createSubscribable,
+  DEMO_PROJECT_ID,
+  systemClock,
+  type Clock,
+  type KeyValueStorage,
+  type TimerHandle,
+} from '@platform/core';
 import { storageErrors, type StorageErrorCode } from '../storage.errors.js';
 import type { StoragePort } from '../storage.port.js';
 import type { StorageChange, StorageObjectMetadata, StorageTarget, UploadTask } from '../storage.types.js';
@@ -8,6 +15,7 @@ import { nameOf, parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
 import { createDownloadUrls } from './download-urls.js';
+import { keepObjects, type StoredObject } from './kept-objects.js';
 import { md5Base64 } from './md5.js';
 import { listPage } from './memory-listing.js';
 
@@ -26,6 +34,15 @@ export interface MemoryStorageOptions {
   readonly chunkBytes?: number;
   /** Milliseconds per simulated chunk; {@link MEMORY_UPLOAD_CHUNK_MS} by default. */
   readonly chunkMs?: number;
+  /**
+   * Keeps the objects across reloads, e.g. `window.sessionStorage` (this tab, until it closes; about 5 MB): a new
+   * adapter on the same storage and key reads them back. In memory only by default. An upload, metadata change or
+   * delete the storage refuses (it is full) fails with `storage/quota-exceeded` and changes nothing; kept data that
+   * cannot be read is left out and reported as `storage/invalid-format`.
+   */
+  readonly storage?: KeyValueStorage;
+  /** The key in `storage`; `platform.storage.memory` by default. */
+  readonly storageKey?: string;
 }
 
 /** Fault injection for tests. */
@@ -42,11 +59,6 @@ export interface MemoryStorage extends StoragePort {
   readonly control: MemoryStorageControl;
 }
 
-interface StoredObject {
-  readonly bytes: Uint8Array;
-  readonly metadata: StorageObjectMetadata;
-}
-
 const notFound = (path: string) => storageErrors.create('storage/object-not-found', { customData: { path } });
 
 /**
@@ -59,8 +71,11 @@ export function createMemoryStorage({
   bucket: defaultBucket = `${DEMO_PROJECT_ID}.appspot.com`,
   chunkBytes = MEMORY_UPLOAD_CHUNK_BYTES,
   chunkMs = MEMORY_UPLOAD_CHUNK_MS,
+  storage,
+  storageKey = 'platform.storage.memory',
 }: MemoryStorageOptions = {}): MemoryStorage {
-  const buckets = new Map<string, Map<string, StoredObject>>();
+  const kept = storage && keepObjects(storage, storageKey);
+  const buckets = kept?.load() ?? new Map<string, Map<string, StoredObject>>();
   const urls = createDownloadUrls();
   const changes = createSubscribable<StorageChange | undefined>(undefined);
   const uploads = new Set<UploadTask>();
@@ -119,7 +134,9 @@ export function createMemoryStorage({
       updated: now,
       ...fields,
     };
-    bucketOf(bucket).set(path, { bytes: bytes.slice(), metadata });
+    const object = { bytes: bytes.slice(), metadata };
+    kept?.save(bucket, path, object);
+    bucketOf(bucket).set(path, object);
     urls.forget(`${bucket}/${path}`);
     changes.emit({ ref: { bucket, path, name: metadata.name }, kind: 'uploaded' });
     return metadata;
@@ -163,11 +180,17 @@ export function createMemoryStorage({
             timer = clock.setTimeout(step, chunkMs);
             return;
           }
-          const metadata = store(bucket, path, decoded.bytes, {
-            customMetadata: { ...options.customMetadata },
-            ...(contentType ? { contentType } : {}),
-            ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
-          });
+          let metadata: StorageObjectMetadata;
+          try {
+            metadata = store(bucket, path, decoded.bytes, {
+              customMetadata: { ...options.customMetadata },
+              ...(contentType ? { contentType } : {}),
+              ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
+            });
+          } catch (error) {
+            control.fail(error as Parameters<typeof control.fail>[0]);
+            return;
+          }
           control.succeed(metadata);
         };
         control.report({ bytesTransferred: 0, totalBytes: total });
@@ -211,6 +234,7 @@ export function createMemoryStorage({
           ...(nextContentType ? { contentType: nextContentType } : {}),
           ...(nextCacheControl ? { cacheControl: nextCacheControl } : {}),
         };
+        kept?.save(metadata.bucket, path, { bytes: found.bytes, metadata });
         objects.set(path, { bytes: found.bytes, metadata });
         changes.emit({ ref: { bucket: metadata.bucket, path, name: metadata.name }, kind: 'updated' });
         return metadata;
@@ -237,6 +261,7 @@ export function createMemoryStorage({
     delete: (target) =>
       run('delete', target, (objects, path, bucket) => {
         existing(objects, path);
+        kept?.save(bucket, path, null);
         objects.delete(path);
         urls.forget(`${bucket}/${path}`);
         changes.emit({ ref: { bucket, path, name: nameOf(path) }, kind: 'deleted' });
