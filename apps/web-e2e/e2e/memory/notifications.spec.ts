@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type ViewportSize as Viewport } from '@playwright/test';
 
 /** Every request that leaves the machine, and those to FCM's registration endpoint among them. */
 function watchRequests(page: Page) {
@@ -71,34 +71,44 @@ test.describe('Notifications', () => {
     expect(requests.remote()).toEqual([]);
   });
 
+  /** Opens the app with the site set to ask, at `viewport`, and clicks "Turn on notifications". */
+  async function askFromThePanel(page: Page, context: BrowserContext, baseURL: string | undefined, viewport: Viewport) {
+    await page.setViewportSize(viewport);
+    await setSitePermission(context, page, new URL(baseURL ?? '').origin, 'prompt');
+    const requests = watchRequests(page);
+    await page.goto('/');
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    const permission = panel.getByTestId('notification-permission');
+    await expect(permission).toHaveText('Permission: not asked yet');
+    await panel.getByRole('button', { name: 'Turn on notifications' }).click();
+    return { panel, permission, requests };
+  }
+
+  /** Nothing left the page, nothing was registered, and the page is no wider than the viewport. */
+  async function expectNothingSent(page: Page, requests: ReturnType<typeof watchRequests>, viewport: Viewport) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    expect(requests.registrations()).toEqual([]);
+    expect(requests.remote()).toEqual([]);
+  }
+
   for (const viewport of VIEWPORTS) {
     test(`at ${String(viewport.width)} px, a prompt left unanswered reads as waiting for an answer, and says where to answer`, async ({
       page,
       context,
       baseURL,
     }) => {
-      await page.setViewportSize(viewport);
-      await setSitePermission(context, page, new URL(baseURL ?? '').origin, 'prompt');
       // The person has not decided yet: the prompt stays open, and the browser's answer never comes.
       await page.addInitScript(() => {
         Notification.requestPermission = () => new Promise<NotificationPermission>(() => undefined);
       });
-      const requests = watchRequests(page);
-      await page.goto('/');
-
-      const panel = page.getByRole('region', { name: 'Notifications' });
-      const permission = panel.getByTestId('notification-permission');
-      await expect(permission).toHaveText('Permission: not asked yet');
-      await panel.getByRole('button', { name: 'Turn on notifications' }).click();
+      const { panel, permission, requests } = await askFromThePanel(page, context, baseURL, viewport);
       await expect(permission).toHaveText('Permission: waiting for your answer');
       await expect(panel.getByTestId('notifications-explanation')).toHaveText(
         'Your browser is asking whether this site may show notifications. Answer its prompt, next to the address bar; if you see none, look for a bell icon there.',
       );
       await expect(panel.getByRole('button', { name: 'Turn on notifications' })).toBeDisabled();
       expect(await page.evaluate(() => Notification.permission)).toBe('default');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-      expect(requests.registrations()).toEqual([]);
-      expect(requests.remote()).toEqual([]);
+      await expectNothingSent(page, requests, viewport);
     });
 
     test(`at ${String(viewport.width)} px, a dismissed prompt reads as not allowed yet, explains it, and can be asked again`, async ({
@@ -106,16 +116,8 @@ test.describe('Notifications', () => {
       context,
       baseURL,
     }) => {
-      await page.setViewportSize(viewport);
       // With the site set to ask, headless Chromium dismisses the prompt: the request resolves "default".
-      await setSitePermission(context, page, new URL(baseURL ?? '').origin, 'prompt');
-      const requests = watchRequests(page);
-      await page.goto('/');
-
-      const panel = page.getByRole('region', { name: 'Notifications' });
-      const permission = panel.getByTestId('notification-permission');
-      await expect(permission).toHaveText('Permission: not asked yet');
-      await panel.getByRole('button', { name: 'Turn on notifications' }).click();
+      const { panel, permission, requests } = await askFromThePanel(page, context, baseURL, viewport);
       await expect(permission).toHaveText('Permission: not allowed yet');
       await expect(panel.getByTestId('notifications-explanation')).toHaveText(
         'The prompt was closed without an answer, so notifications are still off. Turn them on again and choose “Allow”.',
@@ -125,9 +127,7 @@ test.describe('Notifications', () => {
       await panel.getByRole('button', { name: 'Turn on notifications' }).click();
       await expect(permission).toHaveText('Permission: not allowed yet');
       await expect(panel.getByTestId('push-token')).toHaveCount(0);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
-      expect(requests.registrations()).toEqual([]);
-      expect(requests.remote()).toEqual([]);
+      await expectNothingSent(page, requests, viewport);
     });
   }
 });

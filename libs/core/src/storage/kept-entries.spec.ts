@@ -1,19 +1,5 @@
-import type { KeyValueStorage } from './key-value-storage.js';
 import { keepEntries, type KeptEntriesOptions } from './kept-entries.js';
-
-function mapStorage(): KeyValueStorage & { readonly entries: Map<string, string>; full: boolean } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    full: false,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem(key, value) {
-      if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      entries.set(key, value);
-    },
-    removeItem: (key) => void entries.delete(key),
-  };
-}
+import { createMapStorage } from './map-storage.js';
 
 const dates: KeptEntriesOptions<Date> = {
   version: 1,
@@ -36,7 +22,7 @@ describe('keepEntries', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('gives a later reader on the same key what was kept, and forgets what was removed', () => {
-    const storage = mapStorage();
+    const storage = createMapStorage();
     const first = keepEntries(storage, 'k', dates);
     expect(first.load()).toEqual(new Map());
     first.save(
@@ -52,14 +38,24 @@ describe('keepEntries', () => {
   });
 
   it('throws the full error and keeps nothing of a save the storage refuses', () => {
-    const storage = mapStorage();
+    const storage = createMapStorage({ maxChars: 100 });
     const kept = keepEntries(storage, 'k', dates);
     kept.save(new Map([['a', new Date(0)]]));
-    storage.full = true;
-    expect(() => kept.save(new Map([['b', new Date(1)]]))).toThrow('full');
-    storage.full = false;
-    kept.save(new Map([['c', new Date(2)]]));
-    expect([...keepEntries(storage, 'k', dates).load().keys()]).toEqual(['a', 'c']);
+    expect(() =>
+      kept.save(
+        new Map([
+          ['b', new Date(1)],
+          ['c', new Date(2)],
+        ]),
+      ),
+    ).toThrow('full');
+    kept.save(
+      new Map([
+        ['a', null],
+        ['c', new Date(2)],
+      ]),
+    );
+    expect([...keepEntries(storage, 'k', dates).load().keys()]).toEqual(['c']);
   });
 
   it.each([
@@ -67,20 +63,20 @@ describe('keepEntries', () => {
     ['another version', JSON.stringify({ version: 2, entries: {} })],
     ['JSON of another shape', 'null'],
   ])('reads %s as nothing kept, and reports it', (_, raw) => {
-    const storage = mapStorage();
-    storage.entries.set('k', raw);
+    const storage = createMapStorage();
+    storage.setItem('k', raw);
     expect(keepEntries(storage, 'k', dates).load()).toEqual(new Map());
     expect(reported).toHaveLength(1);
   });
 
   it('leaves out the entries it cannot read, names them, and keeps the rest', () => {
-    const storage = mapStorage();
-    storage.entries.set('k', JSON.stringify({ version: 1, entries: { good: '1970-01-01T00:00:00.000Z', bad: 42 } }));
+    const storage = createMapStorage();
+    storage.setItem('k', JSON.stringify({ version: 1, entries: { good: '1970-01-01T00:00:00.000Z', bad: 42 } }));
     const kept = keepEntries(storage, 'k', dates);
     expect(kept.load()).toEqual(new Map([['good', new Date(0)]]));
     expect(reported).toEqual([expect.objectContaining({ names: ['bad'] })]);
     kept.save(new Map());
-    expect(JSON.parse(storage.entries.get('k') ?? '')).toEqual({
+    expect(JSON.parse(storage.getItem('k') ?? '')).toEqual({
       version: 1,
       entries: { good: '1970-01-01T00:00:00.000Z' },
     });

@@ -1,3 +1,4 @@
+import { createMapStorage } from '@platform/core';
 import fc from 'fast-check';
 import { documentsArb } from '../differential/testing/arbitraries.js';
 import { firestoreErrors } from '../firestore.errors.js';
@@ -7,7 +8,6 @@ import { GeoPoint } from '../model/geo-point.js';
 import { orderBy, query } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
 import { createMemoryFirestore } from './memory-firestore.js';
-import { createTabStorage as tabStorage } from './testing/tab-storage.js';
 
 const things = collection('things');
 
@@ -36,7 +36,7 @@ const sameValues = (actual: unknown, expected: unknown) => expect(actual).toStri
 
 describe('memory Firestore kept in storage', () => {
   it('gives a new adapter on the same storage and key every value type back, without loss', async () => {
-    const { storage } = tabStorage();
+    const storage = createMapStorage();
     const before = createMemoryFirestore({ storage });
     const data = Object.fromEntries(Object.entries(EVERY_TYPE)) as DocumentData;
     await before.set(doc(things, 'all'), data);
@@ -52,7 +52,7 @@ describe('memory Firestore kept in storage', () => {
   it('round-trips any documents the differential test writes, and their query order', async () => {
     await fc.assert(
       fc.asyncProperty(documentsArb, async (docs) => {
-        const { storage } = tabStorage();
+        const storage = createMapStorage();
         const before = createMemoryFirestore({ storage });
         for (const [id, data] of docs) await before.set(doc(things, id), data);
         const after = createMemoryFirestore({ storage });
@@ -67,7 +67,7 @@ describe('memory Firestore kept in storage', () => {
   });
 
   it('keeps updates, server timestamps and deletes, and a new adapter lists what the last one showed', async () => {
-    const { storage } = tabStorage();
+    const storage = createMapStorage();
     const before = createMemoryFirestore({ storage });
     const first = await before.add(things, { text: 'first', at: serverTimestamp() });
     await before.add(things, { text: 'second', at: serverTimestamp() });
@@ -85,16 +85,14 @@ describe('memory Firestore kept in storage', () => {
   });
 
   it('refuses a write the full storage cannot keep, with a typed error, and changes nothing', async () => {
-    const { storage, fill } = tabStorage();
+    const storage = createMapStorage({ maxChars: 300 });
     const port = createMemoryFirestore({ storage });
     await port.set(doc(things, 'kept'), { n: 1 });
-    fill();
 
-    const refused = await port.set(doc(things, 'new'), { n: 2 }).catch((error: unknown) => error);
+    const refused = await port.set(doc(things, 'new'), { text: 'x'.repeat(300) }).catch((error: unknown) => error);
     expect(firestoreErrors.is(refused, 'firestore/resource-exhausted')).toBe(true);
     expect(refused).toMatchObject({ customData: { reason: 'storage-full', key: 'platform.firestore.memory' } });
     await expect(port.get(doc(things, 'new'))).resolves.toBeNull();
-    await expect(port.delete(doc(things, 'kept'))).rejects.toMatchObject({ code: 'firestore/resource-exhausted' });
     await expect(port.get(doc(things, 'kept'))).resolves.toMatchObject({ data: { n: 1 } });
     await expect(createMemoryFirestore({ storage }).get(doc(things, 'kept'))).resolves.toMatchObject({
       data: { n: 1 },
@@ -114,8 +112,8 @@ describe('memory Firestore kept in storage', () => {
       ['another format version', JSON.stringify({ version: 99, entries: {} })],
       ['JSON of another shape', JSON.stringify([1, 2, 3])],
     ])('starts empty on %s, reports firestore/data-loss, and works on', async (_, raw) => {
-      const { storage, entries } = tabStorage();
-      entries.set('platform.firestore.memory', raw);
+      const storage = createMapStorage();
+      storage.setItem('platform.firestore.memory', raw);
       const port = createMemoryFirestore({ storage });
       await expect(port.getDocs(things)).resolves.toEqual([]);
       expect(reported).toHaveLength(1);
@@ -126,13 +124,15 @@ describe('memory Firestore kept in storage', () => {
     });
 
     it('leaves out only the documents it cannot read, naming them', async () => {
-      const { storage, entries } = tabStorage();
+      const storage = createMapStorage();
       await createMemoryFirestore({ storage }).set(doc(things, 'good'), { n: 1 });
-      const kept = JSON.parse(entries.get('platform.firestore.memory') ?? '') as { entries: Record<string, unknown> };
+      const kept = JSON.parse(storage.getItem('platform.firestore.memory') ?? '') as {
+        entries: Record<string, unknown>;
+      };
       kept.entries['things/bad-type'] = { n: { '@': 'vector', v: [1] } };
       kept.entries['things/bad-bytes'] = { n: { '@': 'bytes', v: '***' } };
       kept.entries['things/bad-ref'] = { n: { '@': 'reference', v: 'odd/path/count' } };
-      entries.set('platform.firestore.memory', JSON.stringify(kept));
+      storage.setItem('platform.firestore.memory', JSON.stringify(kept));
 
       const port = createMemoryFirestore({ storage });
       expect((await port.getDocs(things)).map((d) => d.id)).toEqual(['good']);

@@ -1,3 +1,4 @@
+import { createMapStorage } from '@platform/core';
 import { firestoreContract } from '../firestore.contract.js';
 import { createMemoryFirestore } from './memory-firestore.js';
 
@@ -8,12 +9,6 @@ firestoreContract('memory', () => {
 
 // The same behaviour with every write kept in a storage, as the app's memory driver keeps it in `sessionStorage`.
 firestoreContract('memory, kept in storage', () => {
-  const entries = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-  const port = createMemoryFirestore({ storage });
+  const port = createMemoryFirestore({ storage: createMapStorage() });
   return { port, deleteApp: async () => port.control.deleteApp() };
 });

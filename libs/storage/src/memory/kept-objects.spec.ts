@@ -1,28 +1,13 @@
-import type { KeyValueStorage } from '@platform/core';
+import { createMapStorage } from '@platform/core';
 import { storageErrors } from '../storage.errors.js';
 import { createMemoryStorage } from './memory-storage.js';
-
-/** A storage like `sessionStorage`, which can be made full. */
-function tabStorage(): KeyValueStorage & { readonly entries: Map<string, string>; full: boolean } {
-  const entries = new Map<string, string>();
-  return {
-    entries,
-    full: false,
-    getItem: (key) => entries.get(key) ?? null,
-    setItem(key, value) {
-      if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      entries.set(key, value);
-    },
-    removeItem: (key) => void entries.delete(key),
-  };
-}
 
 const AVATAR = 'users/u1/avatar';
 const bytes = Uint8Array.from({ length: 70_000 }, (_, i) => (i * 7) % 256);
 
 describe('memory Storage kept in storage', () => {
   it('gives a new adapter on the same storage the bytes, metadata and listing back, and forgets a delete', async () => {
-    const storage = tabStorage();
+    const storage = createMapStorage();
     const before = createMemoryStorage({ storage, chunkMs: 1 });
     await before.upload(AVATAR, bytes, { contentType: 'image/png', customMetadata: { by: 'u1' } }).result;
     await before.upload('users/u1/other.txt', new TextEncoder().encode('hello'), { cacheControl: 'no-cache' }).result;
@@ -42,16 +27,15 @@ describe('memory Storage kept in storage', () => {
   });
 
   it('fails an upload the full storage cannot keep with storage/quota-exceeded, and keeps what was there', async () => {
-    const storage = tabStorage();
+    const storage = createMapStorage({ maxChars: 150_000 });
     const port = createMemoryStorage({ storage, chunkMs: 1 });
     await port.upload(AVATAR, bytes).result;
-    storage.full = true;
 
-    const failed = await port.upload(AVATAR, new Uint8Array([1, 2, 3])).result.catch((error: unknown) => error);
+    const failed = await port.upload('users/u1/second', bytes).result.catch((error: unknown) => error);
     expect(storageErrors.is(failed, 'storage/quota-exceeded')).toBe(true);
     expect(failed).toMatchObject({ customData: { reason: 'storage-full' } });
     await expect(port.getBytes(AVATAR)).resolves.toEqual(bytes);
-    await expect(port.delete(AVATAR)).rejects.toMatchObject({ code: 'storage/quota-exceeded' });
+    await expect(port.getMetadata('users/u1/second')).resolves.toBeNull();
     await expect(createMemoryStorage({ storage }).getBytes(AVATAR)).resolves.toEqual(bytes);
   });
 
@@ -59,15 +43,15 @@ describe('memory Storage kept in storage', () => {
     const reported: unknown[] = [];
     vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
     try {
-      const storage = tabStorage();
+      const storage = createMapStorage();
       await createMemoryStorage({ storage, chunkMs: 1 }).upload(AVATAR, bytes).result;
-      const kept = JSON.parse(storage.entries.get('platform.storage.memory') ?? '') as {
+      const kept = JSON.parse(storage.getItem('platform.storage.memory') ?? '') as {
         entries: Record<string, { bytes: string; metadata: Record<string, unknown> }>;
       };
       const good = kept.entries[`demo-platform.appspot.com/${AVATAR}`];
       kept.entries['demo-platform.appspot.com/users/u1/short'] = { bytes: 'AAAA', metadata: { ...good?.metadata } };
       kept.entries['demo-platform.appspot.com/users/u1/garbled'] = { bytes: '***', metadata: {} };
-      storage.entries.set('platform.storage.memory', JSON.stringify(kept));
+      storage.setItem('platform.storage.memory', JSON.stringify(kept));
 
       const port = createMemoryStorage({ storage });
       expect((await port.listAll('users/u1')).items.map((item) => item.name)).toEqual(['avatar']);
@@ -80,7 +64,7 @@ describe('memory Storage kept in storage', () => {
         }),
       ]);
 
-      storage.entries.set('platform.storage.memory', '{broken');
+      storage.setItem('platform.storage.memory', '{broken');
       await expect(createMemoryStorage({ storage }).listAll('users/u1')).resolves.toMatchObject({ items: [] });
       expect(reported).toHaveLength(2);
     } finally {

@@ -1,3 +1,4 @@
+import { createMapStorage } from '@platform/core';
 import { storageContract } from '../storage.contract.js';
 import { createMemoryStorage } from './memory-storage.js';
 
@@ -12,13 +13,7 @@ storageContract('memory', () => {
 
 // The same behaviour with every object kept in a storage, as the app's memory driver keeps them in `sessionStorage`.
 storageContract('memory, kept in storage', () => {
-  const entries = new Map<string, string>();
-  const storage = {
-    getItem: (key: string) => entries.get(key) ?? null,
-    setItem: (key: string, value: string) => void entries.set(key, value),
-    removeItem: (key: string) => void entries.delete(key),
-  };
-  const port = createMemoryStorage({ chunkMs: 5, storage });
+  const port = createMemoryStorage({ chunkMs: 5, storage: createMapStorage() });
   return {
     port,
     defaultBucket: 'demo-platform.appspot.com',
