@@ -30,7 +30,7 @@ function encodeNumber(value: number): StoredValue {
 }
 
 /** `value` as JSON-safe data; throws a `TypeError` for anything Firestore does not store. */
-export function encodeValue(value: FirestoreValue): StoredValue {
+function encodeValue(value: FirestoreValue): StoredValue {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return encodeNumber(value);
   if (Array.isArray(value)) return (value as readonly FirestoreValue[]).map(encodeValue);
@@ -75,7 +75,7 @@ function decodeTagged(tag: unknown, v: unknown): FirestoreValue {
 }
 
 /** The value {@link encodeValue} stored; throws on anything else (a `TypeError`, or the error of a bad path). */
-export function decodeValue(stored: unknown): FirestoreValue {
+function decodeValue(stored: unknown): FirestoreValue {
   if (stored === null || typeof stored === 'boolean' || typeof stored === 'string') return stored;
   if (typeof stored === 'number') return Number.isFinite(stored) ? stored : fail('number');
   if (Array.isArray(stored)) return stored.map(decodeValue);
