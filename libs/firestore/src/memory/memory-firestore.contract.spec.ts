@@ -1,3 +1,4 @@
+import { createMapStorage } from '@platform/core';
 import { firestoreContract } from '../firestore.contract.js';
 import { createMemoryFirestore, createMemoryFirestoreBackend } from './memory-firestore.js';
 
@@ -5,4 +6,10 @@ firestoreContract('memory', () => {
   const backend = createMemoryFirestoreBackend();
   const port = createMemoryFirestore({ backend });
   return { port, peer: () => createMemoryFirestore({ backend }), deleteApp: async () => port.control.deleteApp() };
+});
+
+// The same behaviour with every write kept in a storage, as the app's memory driver keeps it in `sessionStorage`.
+firestoreContract('memory, kept in storage', () => {
+  const port = createMemoryFirestore({ storage: createMapStorage() });
+  return { port, deleteApp: async () => port.control.deleteApp() };
 });

@@ -1,4 +1,11 @@
-import { createSubscribable, DEMO_PROJECT_ID, systemClock, type Clock, type TimerHandle } from '@platform/core';
+import {
+  createSubscribable,
+  DEMO_PROJECT_ID,
+  systemClock,
+  type Clock,
+  type KeyValueStorage,
+  type TimerHandle,
+} from '@platform/core';
 import { storageErrors, toStorageError, type StorageErrorCode } from '../storage.errors.js';
 import type { StoragePort } from '../storage.port.js';
 import type { StorageChange, StorageObjectMetadata, StorageTarget, UploadTask } from '../storage.types.js';
@@ -9,6 +16,7 @@ import { nameOf, parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
 import { createDownloadUrls } from './download-urls.js';
+import { keepObjects, type StoredObject } from './kept-objects.js';
 import { md5Base64 } from './md5.js';
 import { listPage } from './memory-listing.js';
 
@@ -27,6 +35,15 @@ export interface MemoryStorageOptions {
   readonly chunkBytes?: number;
   /** Milliseconds per simulated chunk; {@link MEMORY_UPLOAD_CHUNK_MS} by default. */
   readonly chunkMs?: number;
+  /**
+   * Keeps the objects across reloads, e.g. `window.sessionStorage` (this tab, until it closes; about 5 MB): a new
+   * adapter on the same storage and key reads them back. In memory only by default. An upload, metadata change or
+   * delete the storage refuses (it is full) fails with `storage/quota-exceeded` and changes nothing; kept data that
+   * cannot be read is left out and reported as `storage/invalid-format`.
+   */
+  readonly storage?: KeyValueStorage;
+  /** The key in `storage`; `platform.storage.memory` by default. */
+  readonly storageKey?: string;
 }
 
 /** Fault injection for tests. */
@@ -43,11 +60,6 @@ export interface MemoryStorage extends StoragePort {
   readonly control: MemoryStorageControl;
 }
 
-interface StoredObject {
-  readonly bytes: Uint8Array;
-  readonly metadata: StorageObjectMetadata;
-}
-
 const notFound = (path: string) => storageErrors.create('storage/object-not-found', { customData: { path } });
 
 /**
@@ -60,8 +72,11 @@ export function createMemoryStorage({
   bucket: defaultBucket = `${DEMO_PROJECT_ID}.appspot.com`,
   chunkBytes = MEMORY_UPLOAD_CHUNK_BYTES,
   chunkMs = MEMORY_UPLOAD_CHUNK_MS,
+  storage,
+  storageKey = 'platform.storage.memory',
 }: MemoryStorageOptions = {}): MemoryStorage {
-  const buckets = new Map<string, Map<string, StoredObject>>();
+  const kept = storage && keepObjects(storage, storageKey);
+  const buckets = kept?.load() ?? new Map<string, Map<string, StoredObject>>();
   const urls = createDownloadUrls();
   const changes = createSubscribable<StorageChange | undefined>(undefined);
   const uploads = new Set<UploadTask>();
@@ -128,7 +143,9 @@ export function createMemoryStorage({
       ...fields,
       customMetadata: visibleCustomMetadata(fields.customMetadata),
     };
-    bucketOf(bucket).set(path, { bytes: bytes.slice(), metadata });
+    const object = { bytes: bytes.slice(), metadata };
+    kept?.save(bucket, path, object);
+    bucketOf(bucket).set(path, object);
     urls.forget(`${bucket}/${path}`);
     changes.emit({ ref: { bucket, path, name: metadata.name }, kind: 'uploaded' });
     return metadata;
@@ -172,7 +189,13 @@ export function createMemoryStorage({
             timer = clock.setTimeout(step, chunkMs);
             return;
           }
-          const metadata = store(bucket, path, decoded.bytes, fields);
+          let metadata: StorageObjectMetadata;
+          try {
+            metadata = store(bucket, path, decoded.bytes, fields);
+          } catch (error) {
+            control.fail(toStorageError(error));
+            return;
+          }
           control.succeed(metadata);
         };
         if (total) control.report({ bytesTransferred: 0, totalBytes: total });
@@ -215,6 +238,7 @@ export function createMemoryStorage({
           ...(nextContentType ? { contentType: nextContentType } : {}),
           ...(nextCacheControl ? { cacheControl: nextCacheControl } : {}),
         };
+        kept?.save(metadata.bucket, path, { bytes: found.bytes, metadata });
         objects.set(path, { bytes: found.bytes, metadata });
         changes.emit({ ref: { bucket: metadata.bucket, path, name: metadata.name }, kind: 'updated' });
         return metadata;
@@ -241,6 +265,7 @@ export function createMemoryStorage({
     delete: (target) =>
       run('delete', target, (objects, path, bucket) => {
         existing(objects, path);
+        kept?.save(bucket, path, null);
         objects.delete(path);
         urls.forget(`${bucket}/${path}`);
         changes.emit({ ref: { bucket, path, name: nameOf(path) }, kind: 'deleted' });
