@@ -10,6 +10,7 @@ firestoreContract('memory', () => {
 
 // The same behaviour with every write kept in a storage, as the app's memory driver keeps it in `sessionStorage`.
 firestoreContract('memory, kept in storage', () => {
-  const port = createMemoryFirestore({ storage: createMapStorage() });
-  return { port, deleteApp: async () => port.control.deleteApp() };
+  const backend = createMemoryFirestoreBackend({ storage: createMapStorage() });
+  const port = createMemoryFirestore({ backend });
+  return { port, peer: () => createMemoryFirestore({ backend }), deleteApp: async () => port.control.deleteApp() };
 });
