@@ -3,6 +3,8 @@ import type { DocumentData, FirestoreValue } from '../firestore.types.js';
 import { isMap } from '../internal/field-at.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { docAt, DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
+import { VectorValue } from '../model/vector.js';
 
 /**
  * A Firestore value as JSON, without loss: strings, booleans, null, finite numbers and arrays stand for themselves;
@@ -15,7 +17,8 @@ export type StoredValue =
   | string
   | readonly StoredValue[]
   | { readonly '@': 'number'; readonly v: 'NaN' | 'Infinity' | '-Infinity' | '-0' }
-  | { readonly '@': 'timestamp'; readonly v: number }
+  | { readonly '@': 'timestamp'; readonly v: readonly [number, number] }
+  | { readonly '@': 'vector'; readonly v: readonly StoredValue[] }
   | { readonly '@': 'bytes'; readonly v: string }
   | { readonly '@': 'geopoint'; readonly v: readonly [number, number] }
   | { readonly '@': 'reference'; readonly v: string }
@@ -34,7 +37,8 @@ function encodeValue(value: FirestoreValue): StoredValue {
   if (value === null || typeof value === 'boolean' || typeof value === 'string') return value;
   if (typeof value === 'number') return encodeNumber(value);
   if (Array.isArray(value)) return (value as readonly FirestoreValue[]).map(encodeValue);
-  if (value instanceof Date) return { '@': 'timestamp', v: value.getTime() };
+  if (value instanceof Timestamp) return { '@': 'timestamp', v: [value.seconds, value.nanoseconds] };
+  if (value instanceof VectorValue) return { '@': 'vector', v: value.toArray().map(encodeNumber) };
   if (value instanceof Uint8Array) return { '@': 'bytes', v: bytesToBase64(value) };
   if (value instanceof GeoPoint) return { '@': 'geopoint', v: [value.latitude, value.longitude] };
   if (value instanceof DocumentRef) return { '@': 'reference', v: value.path };
@@ -58,7 +62,15 @@ function decodeTagged(tag: unknown, v: unknown): FirestoreValue {
     case 'number':
       return SPECIAL_NUMBERS.includes(v as never) ? (v === '-0' ? -0 : Number(v)) : fail(`number ${String(v)}`);
     case 'timestamp':
-      return typeof v === 'number' && Number.isFinite(v) ? new Date(v) : fail('timestamp');
+      return Array.isArray(v) && v.length === 2 && v.every((n) => Number.isInteger(n))
+        ? new Timestamp(v[0] as number, v[1] as number)
+        : fail('timestamp');
+    case 'vector': {
+      const numbers = Array.isArray(v) ? v.map(decodeValue) : [];
+      return Array.isArray(v) && numbers.every((n) => typeof n === 'number')
+        ? new VectorValue(numbers as number[])
+        : fail('vector');
+    }
     case 'bytes':
       return typeof v === 'string' ? base64ToBytes(v) : fail('bytes');
     case 'geopoint':
