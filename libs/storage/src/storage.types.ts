@@ -153,5 +153,6 @@ export interface StorageChange {
   readonly kind: 'uploaded' | 'updated' | 'deleted';
 }
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+import type { Unsubscribe } from '@platform/core';
+
+export type { Unsubscribe };

@@ -1,4 +1,4 @@
-import { forwardMethods, isPlatformError, lazyImplementation } from '@platform/core';
+import { forwardMethods, lazyImplementation } from '@platform/core';
 import type { AnalyticsPort } from '../analytics.port.js';
 import type { AnalyticsOptions } from '../analytics.types.js';
 import {
@@ -9,7 +9,7 @@ import {
   watchConsent,
 } from '../consent.js';
 import { isValidEventName } from '../event-name.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseAnalyticsDeps } from './firebase-analytics.js';
 
 /**
@@ -21,18 +21,15 @@ import type { FirebaseAnalyticsDeps } from './firebase-analytics.js';
  */
 export function createFirebaseAnalytics({ app, ...options }: FirebaseAnalyticsDeps & AnalyticsOptions): AnalyticsPort {
   const consent = createConsentState(options.initialConsent);
-  let disposed = false;
   const implementation = lazyImplementation(
     () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-analytics.js').then((loaded) =>
-            loaded.createFirebaseAnalyticsPort({ app }, options, consent),
-          ),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+      import('./firebase-analytics.js').then((loaded) =>
+        loaded.createAnalyticsImplementation({ app }, options, consent),
+      ),
+    { errors: lifecycle },
   );
   const alive = () => {
-    if (disposed) throw disposedError();
+    if (implementation.isDisposed()) throw lifecycle.disposed();
   };
   // What needs no SDK is answered here, as the implementation would (it shares the consent state); the rest loads it.
 
@@ -57,9 +54,6 @@ export function createFirebaseAnalytics({ app, ...options }: FirebaseAnalyticsDe
       return (await implementation.load()).setConsent(update);
     },
     watchConsent: (listener) => watchConsent(consent, listener),
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

@@ -22,7 +22,7 @@ import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapsh
 import { toSdkQuery } from './sdk-query.js';
 import { toSdk } from './sdk-values.js';
 
-/** What {@link createFirebaseFirestore} needs. */
+/** What `createFirebaseFirestore` needs. */
 export interface FirebaseFirestoreDeps {
   /** The Firebase app; Firestore is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -48,7 +48,7 @@ interface Writer {
  * The Firebase Firestore implementation, loaded by the facade in one chunk with `firebase/firestore`. Apps use
  * `createFirebaseFirestore` from the `./firebase` entry.
  */
-export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
+export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): FirestorePort {
   const { app, emulator, cache = 'memory', ignoreUndefinedProperties = false } = deps;
   const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
   const listening = new Set<Unsubscribe>();

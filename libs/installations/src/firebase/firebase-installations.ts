@@ -8,7 +8,7 @@ import type { Unsubscribe } from '../installations.types.js';
 import { createIdChanges } from '../internal/id-changes.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 
-/** What {@link createFirebaseInstallations} needs. */
+/** What `createFirebaseInstallations` needs. */
 export interface FirebaseInstallationsDeps {
   /** The Firebase app; it is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -23,7 +23,7 @@ export interface FirebaseInstallationsDeps {
  * a 10 s reset); this adapter adds typed errors, a new id after `delete()`, and
  * one SDK `onIdChange` listener shared by the port's listeners.
  */
-export function createFirebaseInstallations({ app }: FirebaseInstallationsDeps): InstallationsPort {
+export function createInstallationsImplementation({ app }: FirebaseInstallationsDeps): InstallationsPort {
   let disposed = false;
   let sdkListener: Promise<Unsubscribe | undefined> | undefined;
 

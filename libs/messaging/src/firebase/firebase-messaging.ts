@@ -14,7 +14,7 @@ import { createPortListeners } from '../internal/port-listeners.js';
 import { BLOCKED, UNSUPPORTED } from '../internal/token-outcomes.js';
 import { toPushMessage } from './push-message.js';
 
-/** What {@link createFirebaseMessaging} needs. */
+/** What `createFirebaseMessaging` needs. */
 export interface FirebaseMessagingDeps {
   /** The Firebase app; it is initialized on the adapter's first token or message call. */
   readonly app: FirebaseAppHandle;
@@ -36,7 +36,7 @@ export interface FirebaseMessagingDeps {
  * the SDK sees the call, turns the SDK's blocked and unsupported answers into
  * outcomes, and shares one SDK `onMessage` handler between the port's listeners.
  */
-export function createFirebaseMessaging<TData extends PushData = PushData>({
+export function createMessagingImplementation<TData extends PushData = PushData>({
   app,
   vapidKey: defaultVapidKey,
   serviceWorker,

@@ -37,7 +37,7 @@ const remoteTexts = (rc: RemoteConfig): RemoteTexts =>
  * interval, back-off with the pause kept in IndexedDB, realtime stream); this
  * adapter reads its values through the schema and turns fetch failures into outcomes.
  */
-export function createFirebaseRemoteConfig<S extends ConfigSchema>({
+export function createRemoteConfigImplementation<S extends ConfigSchema>({
   app,
   schema,
   settings: given,

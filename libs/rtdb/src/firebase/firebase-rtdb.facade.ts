@@ -1,8 +1,8 @@
-import { forwardMethods, isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import type { Unsubscribe } from '../rtdb.types.js';
 import { NOT_CONNECTED } from '../internal/connection.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseRtdbDeps } from './firebase-rtdb.js';
 
 /**
@@ -12,13 +12,9 @@ import type { FirebaseRtdbDeps } from './firebase-rtdb.js';
  * the next call tries again.
  */
 export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
-  let disposed = false;
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-rtdb.js').then((loaded) => loaded.createFirebaseRtdb(deps)),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+    () => import('./firebase-rtdb.js').then((loaded) => loaded.createRtdbImplementation(deps)),
+    { errors: lifecycle },
   );
   const attach = (open: (port: RtdbPort) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
     listenWhenLoaded(implementation, open, onError);
@@ -60,9 +56,6 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
         onError,
       );
     },
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

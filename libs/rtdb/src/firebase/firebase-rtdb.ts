@@ -23,7 +23,7 @@ import { readOverRest, type RestRetryOptions } from './rest-read.js';
 import { restUrl } from './rest-url.js';
 import { readWithFallback } from './read-with-fallback.js';
 
-/** What {@link createFirebaseRtdb} needs. */
+/** What `createFirebaseRtdb` needs. */
 export interface FirebaseRtdbDeps {
   /** The Firebase app; it is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -56,7 +56,7 @@ const checkListener = (path: string, query: RtdbQuery | undefined): void => {
  * The Firebase Realtime Database implementation, loaded by the facade in one chunk with `firebase/database`. Apps use
  * `createFirebaseRtdb` from the `./firebase` entry.
  */
-export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
+export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
   const { app, clock = systemClock, emulator } = deps;
   const connection = createSubscribable<RtdbConnectionState, PlatformError<RtdbErrorCode>>(NOT_CONNECTED, {
     equals: sameConnection,

@@ -19,7 +19,7 @@ import { parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
 
-/** What {@link createFirebaseStorage} needs. */
+/** What `createFirebaseStorage` needs. */
 export interface FirebaseStorageDeps {
   /** The Firebase app; its `storageBucket` is the default bucket. */
   readonly app: FirebaseAppHandle;
@@ -58,7 +58,7 @@ const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.cod
  * The Firebase Storage implementation, loaded by the facade in one chunk with `firebase/storage`. Apps use
  * `createFirebaseStorage` from the `./firebase` entry.
  */
-export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): StoragePort {
+export function createStorageImplementation({ app, emulator }: FirebaseStorageDeps): StoragePort {
   const instances = new Map<string, Promise<sdk.FirebaseStorage>>();
   const uploads = new Set<UploadTask>();
   const changes = createSubscribable<StorageChange | undefined>(undefined);
