@@ -1,7 +1,7 @@
 /** Options for {@link createChunkGate}. */
 export interface ChunkGateOptions {
   /** The implementation's listener method the gate counts, and breaks on request (e.g. `'onValue'`). */
-  readonly listener: string;
+  readonly listener?: string;
 }
 
 /**
@@ -30,7 +30,7 @@ export interface ChunkGate {
 type Method = (...args: unknown[]) => unknown;
 
 /** Creates a {@link ChunkGate} that delivers at once until told otherwise. */
-export function createChunkGate({ listener }: ChunkGateOptions): ChunkGate {
+export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate {
   let loads = 0;
   let disposals = 0;
   let open = 0;
@@ -50,7 +50,7 @@ export function createChunkGate({ listener }: ChunkGateOptions): ChunkGate {
             disposals += 1;
             return method.apply(target, args);
           };
-        if (key !== listener) return method.bind(target);
+        if (key !== listener || listener === undefined) return method.bind(target);
         return (...args: unknown[]) => {
           if (broken > 0) {
             broken -= 1;

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChunkGate } from './chunk-gate.js';
 
 /** A port with the lifecycle every adapter shares. */
@@ -17,8 +17,11 @@ export interface LifecycleFixture<P extends DisposablePort> {
   create(): P;
   /** A call that needs the implementation and settles without a backend (it may reject with a non-lifecycle error). */
   call(port: P): Promise<unknown>;
-  /** Adds a listener, as a hook does; returns its removal. `onError` hears what the port reports to it. */
-  listen(port: P, onError: (error: unknown) => void): () => void;
+  /**
+   * Adds a listener of the implementation, as a hook does; returns its removal. `onError` hears what the port
+   * reports to it. Absent for a port whose listeners need no implementation.
+   */
+  listen?(port: P, onError: (error: unknown) => void): () => void;
   /** Releases what `create` made besides the port (its app), after each case. */
   cleanup?(): Promise<void>;
 }
@@ -32,6 +35,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
  */
 export function lifecycleContract<P extends DisposablePort>(name: string, fixture: LifecycleFixture<P>): void {
   const { service, gate } = fixture;
+  const listen = fixture.listen ?? (() => () => undefined);
   const disposed = { code: `${service}/disposed` };
   const outcome = (call: Promise<unknown>) =>
     call.then(
@@ -58,7 +62,7 @@ export function lifecycleContract<P extends DisposablePort>(name: string, fixtur
       await port.dispose();
       await expect(fixture.call(port)).rejects.toMatchObject(disposed);
       const errors: unknown[] = [];
-      fixture.listen(port, (error) => errors.push(error))();
+      listen(port, (error) => errors.push(error))();
       await settle();
       expect(gate?.loads() ?? 0).toBe(loads);
       expect(errors).toEqual([]);
@@ -72,19 +76,21 @@ export function lifecycleContract<P extends DisposablePort>(name: string, fixtur
       await port.dispose();
       if (gate) expect(gate.disposals()).toBe(disposals + 1);
       await expect(fixture.call(port)).rejects.toMatchObject(disposed);
-      fixture.listen(port, () => undefined);
+      listen(port, () => undefined);
       await settle();
       expect(gate?.openListeners() ?? 0).toBe(0);
     });
 
     if (!gate) return;
+    // The listener cases are for a port whose listeners need the implementation.
+    const listening = (title: string, run: () => Promise<void>) => fixture.listen && it(title, run);
 
     it('refuses a call in flight when dispose() comes during the load, and releases what arrives', async () => {
       const port = create();
       const disposals = gate.disposals();
       gate.hold();
       const pending = outcome(fixture.call(port));
-      fixture.listen(port, () => undefined);
+      listen(port, () => undefined);
       const disposing = port.dispose();
       gate.release();
       expect(await pending).toBe(disposed.code);
@@ -103,26 +109,29 @@ export function lifecycleContract<P extends DisposablePort>(name: string, fixtur
       expect(gate.loads()).toBe(loads + 2);
     });
 
-    it('tells a listener whose attach throws, and keeps the port working', async () => {
+    listening('tells a listener whose attach throws, and keeps the port working', async () => {
       const port = create();
       gate.breakNextListener();
       const errors: unknown[] = [];
-      const stop = fixture.listen(port, (error) => errors.push(error));
+      // A listener with no error callback has the error reported, as an uncaught one.
+      vi.stubGlobal('reportError', (error: unknown) => errors.push(error));
+      const stop = listen(port, (error) => errors.push(error));
       await outcome(fixture.call(port));
       await expect.poll(() => errors.length).toBe(1);
+      vi.unstubAllGlobals();
       expect(await outcome(fixture.call(port))).not.toMatch(/\/(unavailable|disposed)$/);
       stop();
-      const again = fixture.listen(port, () => undefined);
+      const again = listen(port, () => undefined);
       await settle();
       expect(gate.openListeners()).toBe(1);
       again();
       expect(gate.openListeners()).toBe(0);
     });
 
-    it('opens nothing for a listener added and removed before the chunk arrives', async () => {
+    listening('opens nothing for a listener added and removed before the chunk arrives', async () => {
       const port = create();
       gate.hold();
-      fixture.listen(port, () => undefined)();
+      listen(port, () => undefined)();
       const pending = outcome(fixture.call(port));
       gate.release();
       await pending;
@@ -130,22 +139,25 @@ export function lifecycleContract<P extends DisposablePort>(name: string, fixtur
       expect(gate.openListeners()).toBe(0);
     });
 
-    it("keeps one listener through StrictMode's mount, unmount and mount, before and after the chunk arrives", async () => {
-      const port = create();
-      gate.hold();
-      fixture.listen(port, () => undefined)();
-      const early = fixture.listen(port, () => undefined);
-      const pending = outcome(fixture.call(port));
-      gate.release();
-      await pending;
-      await settle();
-      expect(gate.openListeners()).toBe(1);
-      fixture.listen(port, () => undefined)();
-      const late = fixture.listen(port, () => undefined);
-      expect(gate.openListeners()).toBe(2);
-      early();
-      late();
-      expect(gate.openListeners()).toBe(0);
-    });
+    listening(
+      "keeps one listener through StrictMode's mount, unmount and mount, before and after the chunk arrives",
+      async () => {
+        const port = create();
+        gate.hold();
+        listen(port, () => undefined)();
+        const early = listen(port, () => undefined);
+        const pending = outcome(fixture.call(port));
+        gate.release();
+        await pending;
+        await settle();
+        expect(gate.openListeners()).toBe(1);
+        listen(port, () => undefined)();
+        const late = listen(port, () => undefined);
+        expect(gate.openListeners()).toBe(2);
+        early();
+        late();
+        expect(gate.openListeners()).toBe(0);
+      },
+    );
   });
 }
