@@ -1,11 +1,10 @@
+import { createSdkListeners } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/installations';
 import type { Installations } from 'firebase/installations';
 import { toInstallationsError } from '../installations.errors.js';
 import type { InstallationsPort } from '../installations.port.js';
-import type { Unsubscribe } from '../installations.types.js';
-import { createIdChanges } from '../internal/id-changes.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 
 /** What `createFirebaseInstallations` needs. */
@@ -25,22 +24,13 @@ export interface FirebaseInstallationsDeps {
  */
 export function createInstallationsImplementation({ app }: FirebaseInstallationsDeps): InstallationsPort {
   let disposed = false;
-  let sdkListener: Promise<Unsubscribe | undefined> | undefined;
 
   const instance = async (): Promise<Installations> => sdk.getInstallations(await app.getApp());
 
-  const ids = createIdChanges(() => {
-    if (ids.size() > 0 && !sdkListener) {
-      sdkListener = instance().then(
-        (installations) => sdk.onIdChange(installations, (id) => ids.emit(id)),
-        // Without an app there are no ids to hear; the failure reaches whoever calls getId().
-        () => undefined,
-      );
-    } else if (ids.size() === 0 && sdkListener) {
-      const attached = sdkListener;
-      sdkListener = undefined;
-      void attached.then((stop) => stop?.());
-    }
+  // Without an app there are no ids to hear; the failure reaches whoever calls getId(), and the next listener retries.
+  const ids = createSdkListeners<string>({
+    open: async ({ emit }) => sdk.onIdChange(await instance(), emit),
+    toError: toInstallationsError,
   });
 
   const call = async <T>(work: (installations: Installations) => Promise<T>): Promise<T> => {
@@ -65,6 +55,7 @@ export function createInstallationsImplementation({ app }: FirebaseInstallations
     async dispose() {
       disposed = true;
       ids.close();
+      await ids.settled();
     },
   };
 }
