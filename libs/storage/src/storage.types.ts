@@ -1,4 +1,4 @@
-import type { PlatformError } from '@platform/core';
+import type { PlatformError, Unsubscribe } from '@platform/core';
 import type { StorageErrorCode } from './storage.errors.js';
 
 /**
@@ -152,7 +152,5 @@ export interface StorageChange {
   /** What happened to it. */
   readonly kind: 'uploaded' | 'updated' | 'deleted';
 }
-
-import type { Unsubscribe } from '@platform/core';
 
 export type { Unsubscribe };

@@ -18,7 +18,7 @@ export interface SdkListenersOptions<T, E> extends Omit<ListenerSetOptions<T>, '
 }
 
 /** A port's listeners of one SDK listener, which is open exactly while they are. */
-export interface SdkListeners<T, E> extends ListenerSet<T, E> {
+export interface SdkListeners<T, E = unknown> extends ListenerSet<T, E> {
   /** Resolves once the SDK listener is open or closed as the listeners ask, e.g. before a port reports disposed. */
   settled(): Promise<void>;
 }

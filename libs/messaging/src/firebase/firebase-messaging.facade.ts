@@ -1,11 +1,9 @@
 import { lazyImplementation } from '@platform/core';
 import type { MessagingPort } from '../messaging.port.js';
 import type { PushData } from '../messaging.types.js';
-import { browserPermissions } from '../internal/browser-permissions.js';
+import { browserPermissions, permissionFirst, watchPermissions } from '../internal/permissions.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
-import { permissionFirst } from '../internal/permission-first.js';
 import { isVapidKey } from '../internal/vapid-key.js';
-import { watchPermissions } from '../internal/watched-permissions.js';
 import type { FirebaseMessagingDeps } from './firebase-messaging.js';
 
 /**
