@@ -1,3 +1,4 @@
+import { callListener } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/firestore';
@@ -130,7 +131,7 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
     const fail = (error: unknown): void => {
       if (!live) return;
       stop();
-      onError(toFirestoreError(error));
+      callListener(onError, toFirestoreError(error));
     };
     const next = (snapshot: S): void => {
       let value: V;
@@ -140,11 +141,17 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
         fail(error);
         return;
       }
-      listener(value);
+      callListener(listener, value);
     };
     listening.add(stop);
     open().then((db) => {
-      if (live) detach = attach(db, next, fail);
+      if (!live) return;
+      // The SDK throws rather than calling back for a client it has terminated.
+      try {
+        detach = attach(db, next, fail);
+      } catch (error) {
+        fail(error);
+      }
     }, fail);
     return stop;
   };

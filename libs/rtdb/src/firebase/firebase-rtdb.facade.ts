@@ -1,4 +1,4 @@
-import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import { callListener, forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import type { Unsubscribe } from '../rtdb.types.js';
 import { NOT_CONNECTED } from '../internal/connection.js';
@@ -49,7 +49,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     currentConnection: () => implementation.current()?.currentConnection() ?? NOT_CONNECTED,
     watchConnection(listener, onError) {
       if (implementation.current()) return attach((port) => port.watchConnection(listener, onError));
-      listener(NOT_CONNECTED);
+      callListener(listener, NOT_CONNECTED);
       // The listener has had the first state already; it hears the implementation's from its first change.
       return attach(
         (port) => port.watchConnection((state) => state !== NOT_CONNECTED && listener(state), onError),

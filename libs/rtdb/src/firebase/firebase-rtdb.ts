@@ -1,4 +1,4 @@
-import { createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
+import { callListener, createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
@@ -109,7 +109,7 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
     const fail = (error: unknown) => {
       if (!active) return;
       stop();
-      onError?.(toRtdbError(error));
+      onError && callListener(onError, toRtdbError(error));
     };
     Promise.resolve()
       .then(() => {
@@ -231,8 +231,8 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
         (db) =>
           sdk.onValue(
             sdk.query(sdk.ref(db, normalizePath(path)), ...queryConstraints(query)),
-            (snapshot) => listener(snapshotOf(snapshot)),
-            (error) => onError?.(toRtdbError(error)),
+            (snapshot) => callListener(listener, snapshotOf(snapshot)),
+            (error) => onError && callListener(onError, toRtdbError(error)),
           ),
         onError,
       ),
@@ -245,7 +245,7 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
           const fail = (error: Error) => {
             if (failed) return;
             failed = true;
-            onError?.(toRtdbError(error));
+            onError && callListener(onError, toRtdbError(error));
           };
           const events = [
             [sdk.onChildAdded, 'added'],
@@ -256,7 +256,7 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
             on(
               target,
               (snapshot, previousKey) =>
-                listener({
+                callListener(listener, {
                   type,
                   key: snapshot.key as string,
                   value: snapshot.val(),
@@ -269,7 +269,12 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
             sdk.onChildRemoved(
               target,
               (snapshot) =>
-                listener({ type: 'removed', key: snapshot.key as string, value: snapshot.val(), previousKey: null }),
+                callListener(listener, {
+                  type: 'removed',
+                  key: snapshot.key as string,
+                  value: snapshot.val(),
+                  previousKey: null,
+                }),
               fail,
             ),
           );
@@ -282,7 +287,7 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
     currentConnection: () => connection.get(),
     watchConnection(listener, onError) {
       const unsubscribe = connection.subscribe(listener, onError);
-      listener(connection.get());
+      callListener(listener, connection.get());
       const stopOpening = listen(
         () => undefined,
         (db) => {
