@@ -13,7 +13,7 @@ import type {
 import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubscribe } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
 import { autoId } from '../internal/auto-id.js';
-import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
+import { createBatch, readAfterWriteError, recordWrites, type WriteOp } from '../internal/batch.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import type { Query } from '../model/query.js';
@@ -156,26 +156,42 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
     return stop;
   };
 
-  const runTransaction = <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> =>
-    call((db) =>
-      sdk.runTransaction(
+  const runTransaction = async <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> => {
+    const db = await call((opened) => opened);
+    // The app's own error leaves the transaction unchanged, as on the memory adapter; only the SDK's are mapped.
+    let thrownByWork: { readonly error: unknown } | undefined;
+    try {
+      return await sdk.runTransaction(
         db,
         async (sdkTransaction) => {
+          thrownByWork = undefined;
           const ops: WriteOp[] = [];
           const transaction = recordWrites<FirestoreTransaction & FirestoreWriter>(ops, (op) => {
             checkOp(op);
           });
+          // The writes wait for the end of `work`, so the SDK's own rule is kept here: every read comes first.
           transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
+            if (ops.length > 0) throw readAfterWriteError();
             const snapshot = await sdkTransaction.get(docRef(db, ref));
             return snapshot.exists() ? snapshot.data() : null;
           };
-          const result = await work(transaction);
+          let result: R;
+          try {
+            result = await work(transaction);
+          } catch (error) {
+            thrownByWork = { error };
+            throw error;
+          }
           for (const op of ops) applyOp(db, sdkTransaction, op);
           return result;
         },
         { maxAttempts: FIRESTORE_LIMITS.transactionAttempts },
-      ),
-    );
+      );
+    } catch (error) {
+      if (thrownByWork?.error === error) throw error;
+      throw toFirestoreError(error);
+    }
+  };
 
   return {
     get: (ref) =>
