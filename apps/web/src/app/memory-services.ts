@@ -30,10 +30,8 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       firestore: createMemoryFirestore(),
       messaging,
     },
-    dispose: async () => {
-      await storage.dispose();
-      await messaging.dispose();
-    },
+    // Every service is released by the platform; the memory driver holds nothing else.
+    dispose: async () => undefined,
     sendTestMessage: () => sendTestMessage(messaging, (sent += 1)),
   };
 }
