@@ -1,11 +1,12 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
 import { INVALID_CONSENT_MESSAGE, INVALID_EVENT_MESSAGE } from './internal/input-errors.js';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /** Every error the Analytics port can raise, with the message a person using the app sees. */
 export const analyticsErrors = defineErrors('analytics', {
   'analytics/app-deleted': 'Analytics has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'analytics/disposed': DISPOSED_MESSAGE,
+  'analytics/unavailable': UNAVAILABLE_MESSAGE,
   'analytics/invalid-event': INVALID_EVENT_MESSAGE,
   'analytics/invalid-consent': INVALID_CONSENT_MESSAGE,
   'analytics/config-fetch-failed': "Analytics settings could not be loaded, so the app's own settings are used.",

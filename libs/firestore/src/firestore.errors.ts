@@ -1,10 +1,11 @@
 import { defineErrors, mapFirebaseError, type PlatformError } from '@platform/core';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /** Every error the Firestore port can raise, with the message a person using the app sees. */
 export const firestoreErrors = defineErrors('firestore', {
   'firestore/app-deleted': 'Firestore has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'firestore/disposed': DISPOSED_MESSAGE,
+  'firestore/unavailable': UNAVAILABLE_MESSAGE,
   'firestore/permission-denied': "You don't have permission to do that.",
   'firestore/not-found': 'That item no longer exists.',
   'firestore/already-exists': 'That item already exists.',

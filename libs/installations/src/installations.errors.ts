@@ -1,5 +1,5 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /**
  * Every error the Installations port can raise, with the message a person using
@@ -14,7 +14,8 @@ export const installationsErrors = defineErrors('installations', {
     'This app installation is still being registered. Please try again in a moment.',
   'installations/invalid-config': 'This app is not set up for installations. Please contact its developer.',
   'installations/app-deleted': 'Installations has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'installations/disposed': DISPOSED_MESSAGE,
+  'installations/unavailable': UNAVAILABLE_MESSAGE,
   'installations/unknown': 'Something went wrong with Installations. Please try again.',
 });
 

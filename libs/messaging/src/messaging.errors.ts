@@ -1,5 +1,5 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /**
  * Every error the Messaging port can raise, with the message a person using
@@ -20,7 +20,8 @@ export const messagingErrors = defineErrors('messaging', {
     'Notifications could not be set up in this browser. Reload the page and try again.',
   'messaging/invalid-vapid-key': 'This app is not set up for notifications. Please contact its developer.',
   'messaging/app-deleted': 'Messaging has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'messaging/disposed': DISPOSED_MESSAGE,
+  'messaging/unavailable': UNAVAILABLE_MESSAGE,
   'messaging/unknown': 'Something went wrong with notifications. Please try again.',
 });
 

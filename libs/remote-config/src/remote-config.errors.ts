@@ -1,6 +1,6 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
 import { INVALID_SETTINGS_MESSAGE } from './internal/check-settings.js';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /**
  * Every error the Remote Config port can raise, with the message a person using
@@ -22,7 +22,8 @@ export const remoteConfigErrors = defineErrors('remote-config', {
   'remote-config/update-not-fetched': 'A settings update was announced but could not be loaded.',
   'remote-config/invalid-settings': INVALID_SETTINGS_MESSAGE,
   'remote-config/app-deleted': 'Remote Config has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'remote-config/disposed': DISPOSED_MESSAGE,
+  'remote-config/unavailable': UNAVAILABLE_MESSAGE,
   'remote-config/unknown': 'Something went wrong with Remote Config. Please try again.',
 });
 

@@ -1,10 +1,11 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /** Every error the Realtime Database port can raise, with the message a person using the app sees. */
 export const rtdbErrors = defineErrors('rtdb', {
   'rtdb/app-deleted': 'The database has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'rtdb/disposed': DISPOSED_MESSAGE,
+  'rtdb/unavailable': UNAVAILABLE_MESSAGE,
   'rtdb/permission-denied': "You don't have permission to do that.",
   'rtdb/network-error': 'The database could not be reached. Check your connection and try again.',
   'rtdb/disconnected': 'The connection to the database was lost before this finished. Please try again.',

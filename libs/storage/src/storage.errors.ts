@@ -1,5 +1,5 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
-import { lifecycle } from './internal/lifecycle-errors.js';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /** Every error the Storage port can raise, with the message a person using the app sees. */
 export const storageErrors = defineErrors('storage', {
@@ -16,7 +16,8 @@ export const storageErrors = defineErrors('storage', {
   'storage/invalid-format': "That file's contents couldn't be read.",
   'storage/download-too-large': 'That file is too large to download here.',
   'storage/app-deleted': 'Storage has stopped. Reload the page to start again.',
-  ...lifecycle.messages,
+  'storage/disposed': DISPOSED_MESSAGE,
+  'storage/unavailable': UNAVAILABLE_MESSAGE,
   'storage/unknown': 'Something went wrong with Storage. Please try again.',
 });
 

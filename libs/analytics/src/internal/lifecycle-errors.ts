@@ -1,10 +1,15 @@
 import { lifecycleErrors } from '@platform/core';
 
-/** `analytics/unavailable` (the implementation chunk did not arrive) and `analytics/disposed`, raised without the catalogue. */
-export const lifecycle = lifecycleErrors('analytics', {
-  unavailable: 'Analytics could not be loaded. Check your connection.',
-  disposed: 'Analytics has been closed. Reload the page to start again.',
-});
+// The messages live here, not only in the catalogue, so that the eager facade can raise them without it.
+
+/** The message of `analytics/unavailable`. */
+export const UNAVAILABLE_MESSAGE = 'Analytics could not be loaded. Check your connection.';
+
+/** The message of `analytics/disposed`. */
+export const DISPOSED_MESSAGE = 'Analytics has been closed. Reload the page to start again.';
+
+/** `analytics/unavailable` (the implementation chunk did not arrive) and `analytics/disposed`. */
+export const lifecycle = lifecycleErrors('analytics', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);
 
 /** `analytics/disposed`: the port was used after `dispose()`. */
 export const disposedError = lifecycle.disposed;

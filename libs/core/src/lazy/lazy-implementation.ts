@@ -1,4 +1,4 @@
-import { callListener, reportUncaught } from '../subscription/call-listener.js';
+import { callListener } from '../subscription/call-listener.js';
 import { isPlatformError } from '../errors/platform-error.js';
 import type { LifecycleErrors } from '../errors/lifecycle-errors.js';
 
@@ -14,10 +14,10 @@ export interface LazyImplementation<T> {
   load(): Promise<T>;
   /**
    * Runs `attach` on the implementation at once when it is loaded, or when it arrives; does not start the load.
-   * Returns the detach, which works before the implementation arrives too. An `attach` that throws reaches
-   * `onError` (as a typed error), or is reported; it never fails the load. Nothing attaches once disposed.
+   * Returns the detach, which works before the implementation arrives too. An `attach` that throws as the
+   * implementation arrives is reported as uncaught; it never fails the load. Nothing attaches once disposed.
    */
-  whenLoaded(attach: (implementation: T) => () => void, onError?: (error: Error) => void): () => void;
+  whenLoaded(attach: (implementation: T) => () => void): () => void;
   /** Whether `dispose()` was called. */
   isDisposed(): boolean;
   /**
@@ -31,73 +31,58 @@ export interface LazyImplementation<T> {
 export interface LazyImplementationOptions {
   /**
    * The library's lifecycle errors: a failed load becomes `<service>/unavailable` (a typed error passes through),
-   * a call after `dispose()` `<service>/disposed`.
+   * a call after `dispose()` `<service>/disposed`. A port that is disposed needs them.
    */
   readonly errors?: LifecycleErrors<string>;
   /** Turns a failed load (a chunk that did not arrive) into the library's typed error, for a port without `errors`. */
   readonly toError?: (error: unknown) => Error;
 }
 
-interface Disposable {
-  dispose?(): Promise<void> | void;
-}
-
 /**
  * Wraps the loader of an implementation module, e.g.
  * `() => import('./firebase-auth.js').then((m) => m.createAuthImplementation(deps))`,
- * for a facade whose methods forward to it.
+ * for a facade whose methods forward to it. Every byte here is in each facade's eager part.
  */
 export function lazyImplementation<T>(
   load: () => Promise<T>,
-  { errors, toError = (error) => (isPlatformError(error) ? error : (errors?.unavailable(error) ?? toErrorValue(error))) }:
-    LazyImplementationOptions,
+  {
+    errors,
+    toError = (error) => (isPlatformError(error) ? error : (errors as LifecycleErrors<string>).unavailable(error)),
+  }: LazyImplementationOptions,
 ): LazyImplementation<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
-  let arriving: Promise<T | undefined> | undefined;
   let disposing: Promise<void> | undefined;
   const waiting = new Set<(implementation: T) => void>();
-  const disposedError = () => errors?.disposed() ?? new Error('The port has been disposed.');
-  const typed = (error: unknown): Error => (isPlatformError(error) ? error : toError(error));
+  const refuse = () => Promise.reject((errors as LifecycleErrors<string>).disposed());
+  const release = (implementation: T) => (implementation as { dispose?(): Promise<void> }).dispose?.();
 
   return {
     current: () => loaded,
-    load() {
-      if (disposing) return Promise.reject(disposedError());
-      if (loading) return loading;
-      const raw = load();
-      arriving = raw.catch(() => undefined);
-      loading = raw.then(
-        (implementation) => {
-          if (disposing) throw disposedError();
-          loaded = implementation;
-          for (const arrive of [...waiting]) arrive(implementation);
-          waiting.clear();
-          return implementation;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          arriving = undefined;
-          throw disposing ? disposedError() : toError(error);
-        },
-      );
-      return loading;
-    },
-    whenLoaded(attach, onError) {
+    load: () =>
+      disposing
+        ? refuse()
+        : (loading ??= load().then(
+            (implementation) => {
+              // Disposed while it was on the way: what arrived is released, and the call refused.
+              if (disposing) return (void release(implementation), refuse());
+              loaded = implementation;
+              // A listener whose attach throws is reported; it does not fail the load for everyone else.
+              waiting.forEach((arrive) => callListener(arrive, implementation));
+              waiting.clear();
+              return implementation;
+            },
+            (error: unknown) => {
+              loading = undefined;
+              return disposing ? refuse() : Promise.reject(toError(error));
+            },
+          )),
+    whenLoaded(attach) {
+      if (loaded) return attach(loaded);
       if (disposing) return () => undefined;
-      const safely = (implementation: T): (() => void) => {
-        try {
-          return attach(implementation);
-        } catch (error) {
-          if (onError) callListener(onError, typed(error));
-          else reportUncaught(error);
-          return () => undefined;
-        }
-      };
-      if (loaded) return safely(loaded);
       let detach: (() => void) | undefined;
       const arrive = (implementation: T) => {
-        detach = safely(implementation);
+        detach = attach(implementation);
       };
       waiting.add(arrive);
       return () => {
@@ -105,19 +90,16 @@ export function lazyImplementation<T>(
         detach?.();
       };
     },
-    isDisposed: () => disposing !== undefined,
-    dispose() {
-      disposing ??= (async () => {
-        waiting.clear();
-        const implementation = loaded ?? (await arriving);
-        loaded = undefined;
-        await (implementation as Disposable | undefined)?.dispose?.();
-      })();
-      return disposing;
-    },
+    isDisposed: () => !!disposing,
+    dispose: () =>
+      (disposing ??= Promise.resolve(
+        loading?.then(
+          (implementation) => {
+            loaded = undefined;
+            return release(implementation);
+          },
+          () => undefined,
+        ),
+      )),
   };
-}
-
-function toErrorValue(error: unknown): Error {
-  return error instanceof Error ? error : new Error(String(error));
 }

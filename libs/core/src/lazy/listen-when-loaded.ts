@@ -11,12 +11,21 @@ export function listenWhenLoaded<T, E = Error>(
   attach: (implementation: T) => () => void,
   onError?: (error: E) => void,
 ): () => void {
-  const toListener = onError && ((error: Error) => onError(error as E));
-  if (implementation.current() || implementation.isDisposed()) return implementation.whenLoaded(attach, toListener);
+  // An attach that throws (a closed SDK client) is this listener's error, not the port's.
+  const attachOrFail = (loaded: T) => {
+    try {
+      return attach(loaded);
+    } catch (error) {
+      if (!onError) throw error;
+      onError(error as E);
+      return () => undefined;
+    }
+  };
+  if (implementation.current() || implementation.isDisposed()) return implementation.whenLoaded(attachOrFail);
   let active = true;
   // `load()` rejects only with the lazy implementation's typed error.
   implementation.load().catch((error: unknown) => active && onError?.(error as E));
-  const detach = implementation.whenLoaded(attach, toListener);
+  const detach = implementation.whenLoaded(attachOrFail);
   return () => {
     active = false;
     detach();

@@ -1,10 +1,15 @@
 import { lifecycleErrors } from '@platform/core';
 
-/** `messaging/unavailable` (the implementation chunk did not arrive) and `messaging/disposed`, raised without the catalogue. */
-export const lifecycle = lifecycleErrors('messaging', {
-  unavailable: 'Messaging could not be loaded. Check your connection and try again.',
-  disposed: 'Messaging has been closed. Reload the page to start again.',
-});
+// The messages live here, not only in the catalogue, so that the eager facade can raise them without it.
+
+/** The message of `messaging/unavailable`. */
+export const UNAVAILABLE_MESSAGE = 'Messaging could not be loaded. Check your connection and try again.';
+
+/** The message of `messaging/disposed`. */
+export const DISPOSED_MESSAGE = 'Messaging has been closed. Reload the page to start again.';
+
+/** `messaging/unavailable` (the implementation chunk did not arrive) and `messaging/disposed`. */
+export const lifecycle = lifecycleErrors('messaging', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);
 
 /** `messaging/disposed`: the port was used after `dispose()`. */
 export const disposedError = lifecycle.disposed;

@@ -1,10 +1,15 @@
 import { lifecycleErrors } from '@platform/core';
 
-/** `remote-config/unavailable` (the implementation chunk did not arrive) and `remote-config/disposed`, raised without the catalogue. */
-export const lifecycle = lifecycleErrors('remote-config', {
-  unavailable: 'Remote Config could not be loaded. Check your connection and try again.',
-  disposed: 'Remote Config has been closed. Reload the page to start again.',
-});
+// The messages live here, not only in the catalogue, so that the eager facade can raise them without it.
+
+/** The message of `remote-config/unavailable`. */
+export const UNAVAILABLE_MESSAGE = 'Remote Config could not be loaded. Check your connection and try again.';
+
+/** The message of `remote-config/disposed`. */
+export const DISPOSED_MESSAGE = 'Remote Config has been closed. Reload the page to start again.';
+
+/** `remote-config/unavailable` (the implementation chunk did not arrive) and `remote-config/disposed`. */
+export const lifecycle = lifecycleErrors('remote-config', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);
 
 /** `remote-config/disposed`: the port was used after `dispose()`. */
 export const disposedError = lifecycle.disposed;

@@ -1,10 +1,15 @@
 import { lifecycleErrors } from '@platform/core';
 
-/** `rtdb/unavailable` (the implementation chunk did not arrive) and `rtdb/disposed`, raised without the catalogue. */
-export const lifecycle = lifecycleErrors('rtdb', {
-  unavailable: 'The database could not be reached. Check your connection and try again.',
-  disposed: 'The database has been closed. Reload the page to start again.',
-});
+// The messages live here, not only in the catalogue, so that the eager facade can raise them without it.
+
+/** The message of `rtdb/unavailable`. */
+export const UNAVAILABLE_MESSAGE = 'The database could not be reached. Check your connection and try again.';
+
+/** The message of `rtdb/disposed`. */
+export const DISPOSED_MESSAGE = 'The database has been closed. Reload the page to start again.';
+
+/** `rtdb/unavailable` (the implementation chunk did not arrive) and `rtdb/disposed`. */
+export const lifecycle = lifecycleErrors('rtdb', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);
 
 /** `rtdb/disposed`: the port was used after `dispose()`. */
 export const disposedError = lifecycle.disposed;
