@@ -64,6 +64,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
 
   return {
     ...forwarded,
+    // Not in forwardMethods: its overloads do not fit the one signature forwardMethods gives each method.
     set: ((...args: unknown[]) =>
       implementation
         .load()
