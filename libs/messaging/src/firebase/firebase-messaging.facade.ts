@@ -33,6 +33,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
     implementation.isDisposed() ? Promise.reject(lifecycle.disposed()) : work();
   const withPort = <T>(work: (port: MessagingPort<TData>) => Promise<T>) => implementation.load().then(work);
 
+  // No forwardMethods: every call first answers what the permission decides, so most never load the SDK.
   return {
     isSupported: () => guard(() => (unsupported() ? Promise.resolve(false) : withPort((port) => port.isSupported()))),
     permission: () => permissions.current(),

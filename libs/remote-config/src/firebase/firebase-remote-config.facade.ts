@@ -41,6 +41,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
       return { status: 'failed', error };
     });
 
+  // No forwardMethods: reads answer with the defaults until the chunk arrives, and a failed load is a failed fetch.
   return {
     schema,
     getValue: (key) => getAll()[key],

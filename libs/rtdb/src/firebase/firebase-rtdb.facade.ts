@@ -40,6 +40,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       attach((port) => port.onValue(path, listener, onError, query), onError),
     onChild: (path, listener, onError, query) =>
       attach((port) => port.onChild(path, listener, onError, query), onError),
+    // Not forwarded: onDisconnect returns its handle at once, whose methods load the implementation.
     onDisconnect: (path) => ({
       set: later(path, 'set'),
       update: later(path, 'update'),
