@@ -10,7 +10,7 @@ const jiti = pathToFileURL(createRequire(import.meta.url).resolve('jiti')).href;
  * Where the children keep their transpiled files: the bench's own folder, not `node_modules/.cache/jiti`, which
  * other processes on the machine (a test run, `nx reset`) may clear while the bench runs.
  */
-export const BENCH_JITI_CACHE = join(BENCH_OUT, 'jiti-cache');
+const BENCH_JITI_CACHE = join(BENCH_OUT, 'jiti-cache');
 
 // jiti's CLI, with the cache folder it does not let its command line choose.
 const runner = `

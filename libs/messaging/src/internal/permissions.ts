@@ -80,7 +80,7 @@ type Outcome<S extends PushTokenResult['status']> = Extract<PushTokenResult, { s
 export const BLOCKED: Outcome<'blocked'> = { status: 'blocked', code: 'messaging/permission-blocked' };
 
 /** The person dismissed the prompt. */
-export const DISMISSED: Outcome<'default'> = { status: 'default', code: 'messaging/permission-default' };
+const DISMISSED: Outcome<'default'> = { status: 'default', code: 'messaging/permission-default' };
 
 /** The browser cannot receive push messages. */
 export const UNSUPPORTED: Outcome<'unsupported'> = {

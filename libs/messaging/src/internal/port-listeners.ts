@@ -7,7 +7,7 @@ import { watchPermissions, type NotificationPermissions, type WatchedPermissions
 export type MessageListeners<TData extends PushData> = ListenerSet<PushMessage<TData>>;
 
 /** The token a port holds, and the listeners that hear it change; both adapters keep it the same way. */
-export interface TokenChanges {
+interface TokenChanges {
   /** The token now, or `null`. */
   current(): string | null;
   /** Makes `token` current and tells the listeners, unless it is unchanged or the port is closed. */
@@ -19,7 +19,7 @@ export interface TokenChanges {
 }
 
 /** Creates the token state, starting with no token. */
-export function createTokenChanges(): TokenChanges {
+function createTokenChanges(): TokenChanges {
   const listeners = createListenerSet<string | null>();
   let token: string | null = null;
   let closed = false;
