@@ -1,4 +1,4 @@
-import { createSdkListeners } from '@platform/core';
+import { createListenerSet } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/installations';
@@ -27,10 +27,27 @@ export function createInstallationsImplementation({ app }: FirebaseInstallations
 
   const instance = async (): Promise<Installations> => sdk.getInstallations(await app.getApp());
 
-  // Without an app there are no ids to hear; the failure reaches whoever calls getId(), and the next listener retries.
-  const ids = createSdkListeners<string>({
-    open: async ({ emit }) => sdk.onIdChange(await instance(), emit),
-    toError: toInstallationsError,
+  // One SDK listener while the port has any. The SDK keeps every onIdChange callback, so the steps need no ordering
+  // (and createSdkListeners' bytes would not fit the adapter's budget). Without an app there are no ids to hear: the
+  // failure reaches whoever calls getId(), and is not kept, so the next listener opens it again.
+  let sdkListener: Promise<(() => void) | undefined> | undefined;
+  const ids = createListenerSet<string>({
+    onSizeChange() {
+      if (ids.size() > 0 && !sdkListener) {
+        const opening = instance().then(
+          (installations) => sdk.onIdChange(installations, (id) => ids.emit(id)),
+          () => {
+            if (sdkListener === opening) sdkListener = undefined;
+            return undefined;
+          },
+        );
+        sdkListener = opening;
+      } else if (ids.size() === 0 && sdkListener) {
+        const attached = sdkListener;
+        sdkListener = undefined;
+        void attached.then((stop) => stop?.());
+      }
+    },
   });
 
   const call = async <T>(work: (installations: Installations) => Promise<T>): Promise<T> => {
@@ -55,7 +72,6 @@ export function createInstallationsImplementation({ app }: FirebaseInstallations
     async dispose() {
       disposed = true;
       ids.close();
-      await ids.settled();
     },
   };
 }
