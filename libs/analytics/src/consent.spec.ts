@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { AnalyticsConsent } from './analytics.types.js';
-import { consentAllowsMeasurement, createConsentState, DEFAULT_CONSENT, mergeConsent, watchConsent } from './consent.js';
+import {
+  consentAllowsMeasurement,
+  createConsentState,
+  DEFAULT_CONSENT,
+  mergeConsent,
+  watchConsent,
+} from './consent.js';
 
 const status = fc.constantFrom('granted' as const, 'denied' as const);
 const consent = fc.record<AnalyticsConsent>({

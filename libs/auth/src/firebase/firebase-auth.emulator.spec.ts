@@ -84,7 +84,10 @@ describe('Firebase auth adapter on the Auth emulator', () => {
   });
 
   it('fails with auth/network-request-failed when the backend cannot be reached', async () => {
-    const auth = createAuthImplementation({ app: newApp(), emulator: { url: `http://127.0.0.1:${await closedPort()}` } });
+    const auth = createAuthImplementation({
+      app: newApp(),
+      emulator: { url: `http://127.0.0.1:${await closedPort()}` },
+    });
     await expect(auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
     await expect(auth.signInAnonymously()).rejects.toMatchObject({
       code: 'auth/network-request-failed',

@@ -29,7 +29,11 @@ export interface SdkListeners<T, E = unknown> extends ListenerSet<T, E> {
  * removes a newer listener (StrictMode mounts twice). An open that fails, or a listener the SDK loses, is told to
  * the listeners and not kept: the next listener added opens it again.
  */
-export function createSdkListeners<T, E = unknown>({ open, toError, ...options }: SdkListenersOptions<T, E>): SdkListeners<T, E> {
+export function createSdkListeners<T, E = unknown>({
+  open,
+  toError,
+  ...options
+}: SdkListenersOptions<T, E>): SdkListeners<T, E> {
   let close: (() => void) | undefined;
   let steps = Promise.resolve();
   let pending = false;
