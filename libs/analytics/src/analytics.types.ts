@@ -62,5 +62,4 @@ export interface AnalyticsOptions {
   readonly initialConsent?: Partial<AnalyticsConsent>;
 }
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import type { AnalyticsConsent } from './analytics.types.js';
-import { consentAllowsMeasurement, DEFAULT_CONSENT, mergeConsent } from './consent.js';
+import {
+  consentAllowsMeasurement,
+  createConsentState,
+  DEFAULT_CONSENT,
+  mergeConsent,
+  watchConsent,
+} from './consent.js';
 
 const status = fc.constantFrom('granted' as const, 'denied' as const);
 const consent = fc.record<AnalyticsConsent>({
@@ -44,5 +50,17 @@ describe('consent', () => {
         expect(consentAllowsMeasurement(current, 'advanced')).toBe(true);
       }),
     );
+  });
+
+  it('reports a watcher that throws on the first consent, and still hands back its unsubscribe', () => {
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    const state = createConsentState();
+    const stop = watchConsent(state, () => {
+      throw new Error('watcher broke');
+    });
+    vi.unstubAllGlobals();
+    expect(reported).toEqual([new Error('watcher broke')]);
+    expect(stop).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,4 @@
-import { createSubscribable, type Subscribable } from '@platform/core';
+import { callListener, createSubscribable, type Subscribable } from '@platform/core';
 import type { AnalyticsConsent, ConsentMode } from './analytics.types.js';
 
 /** The consent in force until the app says otherwise: everything denied. */
@@ -44,6 +44,6 @@ export function updateConsent(state: ConsentState, update: Partial<AnalyticsCons
 /** `watchConsent`: the consent at once, then every change. */
 export function watchConsent(state: ConsentState, listener: (consent: AnalyticsConsent) => void): () => void {
   const stop = state.subscribe(listener);
-  listener(state.get());
+  callListener(listener, state.get());
   return stop;
 }

@@ -86,5 +86,4 @@ export type AppCheckTokenListener = (token: AppCheckToken) => void;
 /** Receives failures to obtain a token, whether asked for or a background refresh. */
 export type AppCheckErrorListener = (error: PlatformError<AppCheckErrorCode>) => void;
 
-/** Stops a subscription. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

@@ -214,5 +214,4 @@ export interface IdTokenOptions {
   readonly forceRefresh?: boolean;
 }
 
-/** Stops a subscription. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

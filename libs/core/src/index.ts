@@ -40,6 +40,7 @@ export {
   type FirebaseErrorLike,
   type FirebaseErrorMapping,
 } from './errors/firebase-error-mapping.js';
+export { lifecycleErrors, type LifecycleErrors } from './errors/lifecycle-errors.js';
 export { isPlatformError, PlatformError, type ErrorData, type PlatformErrorOptions } from './errors/platform-error.js';
 export { forwardMethods, type AsyncMethodName } from './lazy/forward-methods.js';
 export {
@@ -55,8 +56,19 @@ export type { KeyValueStorage } from './storage/key-value-storage.js';
 export { keepEntries, type KeptEntries, type KeptEntriesOptions } from './storage/kept-entries.js';
 export { createMapStorage, type MapStorage, type MapStorageOptions } from './storage/map-storage.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';
+export {
+  createSdkListeners,
+  type SdkListenerSink,
+  type SdkListeners,
+  type SdkListenersOptions,
+} from './subscription/sdk-listeners.js';
 export { createListenerSet, type ListenerSet, type ListenerSetOptions } from './subscription/listener-set.js';
-export { createSubscribable, type Subscribable, type SubscribableOptions } from './subscription/subscribable.js';
+export {
+  createSubscribable,
+  type Subscribable,
+  type SubscribableOptions,
+  type Unsubscribe,
+} from './subscription/subscribable.js';
 export { systemClock, type Clock, type TimerHandle } from './time/clock.js';
 export { createManualClock, type ManualClock } from './time/manual-clock.js';
 export { sleep, type WaitOptions } from './time/sleep.js';

@@ -7,6 +7,7 @@ import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listenCases } from './contract/listen.cases.js';
 import { queryCases } from './contract/query.cases.js';
 import { readWriteCases } from './contract/read-write.cases.js';
+import { transactionCases } from './contract/transaction.cases.js';
 
 export type { FirestoreContractFactory, FirestoreContractHarness } from './contract/harness.js';
 
@@ -22,6 +23,7 @@ export function firestoreContract(adapterName: string, factory: FirestoreContrac
       queryCases,
       listenCases,
       atomicCases,
+      transactionCases,
       badInputCases,
       lifecycleCases,
     ]) {

@@ -35,15 +35,15 @@ export interface FirestoreWriter {
 /** A batched write: every write applies, or none does. Build one with {@link FirestorePort.batch}. */
 export interface FirestoreBatch extends FirestoreWriter {
   /**
-   * Applies the writes. A batch takes at most `FIRESTORE_LIMITS.batchWrites` writes: one more throws
-   * `firestore/batch-too-large` at once.
+   * Checks the writes, then applies them. A bad write rejects with its typed error here, not when it was added;
+   * a batch takes at most `FIRESTORE_LIMITS.batchWrites` writes, and one more rejects with `firestore/batch-too-large`.
    */
   commit(): Promise<void>;
 }
 
 /** What a transaction's work can do: read first, then write. */
 export interface FirestoreTransaction extends FirestoreWriter {
-  /** Reads a document; every read must come before the transaction's first write. */
+  /** Reads a document; every read must come before the transaction's first write (`firestore/invalid-argument`). */
   get<T, In>(ref: DocumentRef<T, In>): Promise<FirestoreDoc<T> | null>;
 }
 

@@ -95,5 +95,4 @@ export type AggregateResult<S extends AggregateSpec> = {
   readonly [K in keyof S]: S[K] extends { readonly kind: 'average' } ? number | null : number;
 };
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

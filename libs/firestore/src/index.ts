@@ -64,11 +64,4 @@ export {
 export { collection, CollectionRef, doc, docAt, DocumentRef } from './model/refs.js';
 export { average, count, sum } from './model/aggregates.js';
 export { queryKey } from './internal/query-key.js';
-export {
-  createPager,
-  watchPage,
-  type Page,
-  type PageCursor,
-  type Pager,
-  type PagerOptions,
-} from './pagination/pager.js';
+export { createPager, type Page, type PageCursor, type Pager, type PagerOptions } from './pagination/pager.js';

@@ -7,5 +7,4 @@ export interface GetInstallationTokenOptions {
 /** Hears each new installation id. */
 export type InstallationIdListener = (id: string) => void;
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

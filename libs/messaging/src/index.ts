@@ -17,7 +17,9 @@ export type {
   TokenListener,
   Unsubscribe,
 } from './messaging.types.js';
-export { browserPermissions as browserNotificationPermissions, hasPushApis } from './internal/browser-permissions.js';
-export type { NotificationPermissions } from './internal/notification-permissions.js';
-export type { RegistrationRequest } from './internal/registration-requests.js';
+export {
+  browserPermissions as browserNotificationPermissions,
+  hasPushApis,
+  type NotificationPermissions,
+} from './internal/permissions.js';
 export { isVapidKey } from './internal/vapid-key.js';

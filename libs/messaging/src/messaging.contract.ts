@@ -1,12 +1,12 @@
 import { isPlatformError, type PlatformError } from '@platform/core';
 import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { RegistrationRequest } from './internal/registration-requests.js';
+import type { RegistrationRequest } from './memory/memory-registrations.js';
 import { messagingErrors, type MessagingErrorCode } from './messaging.errors.js';
 import type { MessagingPort } from './messaging.port.js';
 import type { PushMessage, PushPermission, SitePermission } from './messaging.types.js';
 
-export type { RegistrationRequest } from './internal/registration-requests.js';
+export type { RegistrationRequest } from './memory/memory-registrations.js';
 
 /** The app's message data in the contract's cases. */
 export interface ContractMessageData extends Readonly<Record<string, string>> {

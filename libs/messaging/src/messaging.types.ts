@@ -85,5 +85,4 @@ export type MessageListener<TData extends PushData = PushData> = (message: PushM
 /** Hears the token after each change: a new or refreshed token, or `null` once it is deleted. */
 export type TokenListener = (token: string | null) => void;
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

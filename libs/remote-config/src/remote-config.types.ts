@@ -77,5 +77,4 @@ export interface RemoteConfigSettings {
   readonly minimumFetchIntervalMs?: number;
 }
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';

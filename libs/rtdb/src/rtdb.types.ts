@@ -4,8 +4,7 @@ export type RtdbValue = null | boolean | number | string | readonly RtdbValue[] 
 /** A path below the database root, e.g. `'users/alice/name'`; leading, trailing and double slashes are ignored. */
 export type RtdbPath = string;
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe } from '@platform/core';
 
 /** What is at one location, as a listener or a read sees it. */
 export interface RtdbSnapshot {

@@ -1,4 +1,4 @@
-import type { PlatformError } from '@platform/core';
+import type { PlatformError, Unsubscribe } from '@platform/core';
 import type { StorageErrorCode } from './storage.errors.js';
 
 /**
@@ -156,5 +156,4 @@ export interface StorageChange {
   readonly kind: 'uploaded' | 'updated' | 'deleted';
 }
 
-/** Stops a listener; calling it again does nothing. */
-export type Unsubscribe = () => void;
+export type { Unsubscribe };

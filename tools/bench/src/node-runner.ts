@@ -1,9 +1,25 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BENCH_OUT } from './workspace-paths.js';
 
-const jitiCli = createRequire(import.meta.url)
-  .resolve('jiti/package.json')
-  .replace(/package\.json$/, 'lib/jiti-cli.mjs');
+const jiti = pathToFileURL(createRequire(import.meta.url).resolve('jiti')).href;
+
+/**
+ * Where the children keep their transpiled files: the bench's own folder, not `node_modules/.cache/jiti`, which
+ * other processes on the machine (a test run, `nx reset`) may clear while the bench runs.
+ */
+const BENCH_JITI_CACHE = join(BENCH_OUT, 'jiti-cache');
+
+// jiti's CLI, with the cache folder it does not let its command line choose.
+const runner = `
+const { createJiti } = await import(${JSON.stringify(jiti)});
+const [script, ...args] = process.argv.slice(1);
+const jiti = createJiti(process.cwd() + '/', { fsCache: ${JSON.stringify(BENCH_JITI_CACHE)} });
+process.argv = [process.argv[0], jiti.resolve(script), ...args];
+await jiti.import(process.argv[1]);
+`;
 
 /**
  * The command that runs a TypeScript file as the bench itself runs: Node with the workspace libraries resolved to
@@ -12,7 +28,9 @@ const jitiCli = createRequire(import.meta.url)
 const tsNodeArgs = (file: string, args: readonly string[]): string[] => [
   '--conditions=@platform/source',
   '--expose-gc',
-  jitiCli,
+  '--input-type=module',
+  '--eval',
+  runner,
   file,
   ...args,
 ];

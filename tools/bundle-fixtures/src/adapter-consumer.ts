@@ -66,12 +66,19 @@ export const FIREBASE_CONFIG = {
 /**
  * The source of an app that creates the Firebase app handle and, if given, one
  * adapter over it, and calls nothing. Both are exported, so nothing is tree-shaken away.
+ * With `lazyMachinery`, it also keeps core's `lazyImplementation`, which every adapter's facade is built on and an
+ * app pays for once, however many adapters it creates.
  */
-export function consumerSource(adapter?: { readonly packageName: string; readonly factory: string }): string {
+export function consumerSource(
+  adapter?: { readonly packageName: string; readonly factory: string },
+  { lazyMachinery = false } = {},
+): string {
   return [
     `import { createFirebaseApp } from '@platform/core/firebase';`,
+    lazyMachinery ? `import { lazyImplementation } from '@platform/core';` : '',
     adapter ? `import { ${adapter.factory} } from '${adapter.packageName}/firebase';` : '',
     `export const app = createFirebaseApp(${JSON.stringify(FIREBASE_CONFIG)});`,
+    lazyMachinery ? `export const shared = lazyImplementation(() => Promise.resolve({}), {});` : '',
     adapter ? `export const port = ${adapter.factory}({ app });` : '',
   ].join('\n');
 }

@@ -3,7 +3,7 @@ import { createFirebaseAnalytics } from '@platform/analytics/firebase';
 import { createFirebaseAppCheck } from '@platform/appcheck/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import { readEnv, type PlatformSettings } from '@platform/core';
-import { createFirebaseApp } from '@platform/core/firebase';
+import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { createFirebaseInstallations } from '@platform/installations/firebase';
 import type { MessagingPort } from '@platform/messaging';
 import { createFirebaseMessaging } from '@platform/messaging/firebase';
@@ -18,28 +18,44 @@ import { initialConsent } from './consent-choice';
 import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
 
+/** Adapters that take the place of the Firebase ones: the memory adapters of services that have no emulator. */
+export interface ServiceOverrides {
+  readonly analytics?: AnalyticsPort;
+  /** Installations and Remote Config. */
+  readonly configServices?: ConfigServices;
+  readonly messaging?: MessagingPort<AppMessageData>;
+}
+
+/** `app`, whose `getApp()` waits for `ready`: the services that must not send a request before App Check is active. */
+const appAfter = (app: FirebaseAppHandle, ready: Promise<void>): FirebaseAppHandle => ({
+  name: app.name,
+  getApp: () => ready.then(() => app.getApp()),
+  delete: () => app.delete(),
+});
+
 /**
  * The Firebase adapters over one Firebase app, connected to the emulators
  * under the `emulator` driver. Analytics, Installations, Remote Config and
  * Messaging have no emulator, so under that driver the composition root passes
- * their memory adapters as `analytics`, `configServices` and `messaging`, and
- * nothing reaches Google.
+ * their memory adapters as `overrides`, and nothing reaches Google. Every
+ * service but App Check reaches the app only once App Check's activation has
+ * settled (`startAfterAppCheck`).
  */
 export function createFirebaseServices(
   settings: Exclude<PlatformSettings, { driver: 'memory' }>,
-  analytics?: AnalyticsPort,
-  configServices?: ConfigServices,
-  messaging?: MessagingPort<AppMessageData>,
+  { analytics, configServices, messaging }: ServiceOverrides = {},
 ): DriverServices {
-  const app = createFirebaseApp(settings.firebase);
+  const appCheckApp = createFirebaseApp(settings.firebase);
+  let startServices = () => undefined as void;
+  const app = appAfter(appCheckApp, new Promise<void>((resolve) => (startServices = resolve)));
   const emulators = settings.driver === 'emulator' ? settings.emulators : undefined;
-  const emulator = emulators && { url: `http://${emulators.host}:${emulators.ports.auth}` };
+  const authEmulator = emulators && { url: `http://${emulators.host}:${emulators.ports.auth}` };
   const databaseEmulator = emulators && { host: emulators.host, port: emulators.ports.database };
   const storageEmulator = emulators && { host: emulators.host, port: emulators.ports.storage };
   const firestoreEmulator = emulators && { host: emulators.host, port: emulators.ports.firestore };
   const hasDatabase = databaseEmulator !== undefined || settings.firebase.databaseURL !== undefined;
-  const auth = createFirebaseAuth({ app, emulator });
-  const appcheck = createFirebaseAppCheck({ app });
+  const auth = createFirebaseAuth({ app, emulator: authEmulator });
+  const appcheck = createFirebaseAppCheck({ app: appCheckApp });
   // The database's REST fallback sends the user's ID token and, where App Check is on, its token.
   const rtdb = createFirebaseRtdb({
     app,
@@ -74,10 +90,8 @@ export function createFirebaseServices(
         messaging ??
         createFirebaseMessaging<AppMessageData>({ app, vapidKey: readEnv(appEnv, 'VITE_FIREBASE_VAPID_KEY') }),
     },
-    dispose: async () => {
-      await storage.dispose();
-      await app.delete();
-    },
+    startAfterAppCheck: (activation) => void activation.finally(startServices).catch(() => undefined),
+    dispose: () => appCheckApp.delete(),
   };
 }
 
@@ -95,5 +109,9 @@ export async function loadFirebaseServices(
     import('./dev-config-services'),
     import('./memory-messaging'),
   ]);
-  return createFirebaseServices(settings, createDevAnalytics(), createDevConfigServices(), createDevMessaging());
+  return createFirebaseServices(settings, {
+    analytics: createDevAnalytics(),
+    configServices: createDevConfigServices(),
+    messaging: createDevMessaging(),
+  });
 }

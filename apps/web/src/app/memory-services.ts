@@ -38,10 +38,8 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       firestore: createMemoryFirestore({ storage }),
       messaging,
     },
-    dispose: async () => {
-      await files.dispose();
-      await messaging.dispose();
-    },
+    // Every service is released by the platform; the memory driver holds nothing else.
+    dispose: async () => undefined,
     sendTestMessage: () => sendTestMessage(messaging, (sent += 1)),
     persistenceNotice: MEMORY_PERSISTENCE_NOTICE,
   };

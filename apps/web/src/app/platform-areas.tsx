@@ -1,5 +1,5 @@
 import { useScreenView } from '@platform/analytics/react';
-import { reportUncaught, type PlatformSettings } from '@platform/core';
+import { isPlatformError, reportUncaught, type PlatformSettings } from '@platform/core';
 import { createSubscriptionStore, PlatformProvider } from '@platform/react';
 import type { ComponentType, ReactNode } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
@@ -45,10 +45,13 @@ function StarterScreenView() {
 /**
  * Fetches Remote Config once at start-up; the first call also brings back the
  * values of the last session. A failure leaves the values in place and is in
- * the port's status.
+ * the port's status. Under the Firebase driver the fetch waits for App Check.
  */
 function fetchRemoteConfig({ services }: Platform): void {
-  services['remote-config'].fetchAndActivate().catch(reportUncaught);
+  services['remote-config']
+    .fetchAndActivate()
+    // A platform disposed before the fetch ended has no one left to tell.
+    .catch((error: unknown) => isPlatformError(error, 'remote-config/disposed') || reportUncaught(error));
 }
 
 /**

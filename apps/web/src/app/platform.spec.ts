@@ -1,6 +1,8 @@
 import { docAt } from '@platform/firestore';
 import { getApps } from 'firebase/app';
+import type { AppCheckPort } from '@platform/appcheck';
 import type { PlatformSettings } from '@platform/core';
+import { collection, doc } from '@platform/firestore';
 import { createDevAnalytics } from './dev-analytics';
 import { createFirebaseServices } from './firebase-services';
 import { createMemoryServices } from './memory-services';
@@ -62,7 +64,7 @@ describe('createPlatform', () => {
 
   it('creates the Firebase app for the emulator driver without App Check, and deletes it on dispose', async () => {
     const settings = { ...emulatorSettings, appCheck: { ...appCheckOff, debugToken: 'registered-debug-token' } };
-    const platform = createPlatform(settings, createFirebaseServices(settings, createDevAnalytics()));
+    const platform = createPlatform(settings, createFirebaseServices(settings, { analytics: createDevAnalytics() }));
     expect(platform.appCheckProvider).toBeNull();
     await expect(platform.appCheckActivation).resolves.toBeUndefined();
     expect(platform.services.auth.currentState()).toEqual({ status: 'unknown', user: undefined });
@@ -90,5 +92,54 @@ describe('createPlatform', () => {
       kind: 'recaptcha-v3',
       siteKey: '6Lc-key',
     });
+  });
+
+  it('holds every service but App Check back from the Firebase app until App Check is active', async () => {
+    const driver = createFirebaseServices(emulatorSettings, { analytics: createDevAnalytics() });
+    let activated = () => undefined as void;
+    // reCAPTCHA cannot run here: an App Check whose activation the test settles stands in for it.
+    const appcheck = {
+      ...driver.services.appcheck,
+      activate: () => new Promise<void>((resolve) => (activated = resolve)),
+    } as AppCheckPort;
+    const settings = {
+      driver: 'firebase',
+      firebase: emulatorSettings.firebase,
+      appCheck: { ...appCheckOff, siteKey: '6Lc-key', recaptcha: 'v3' },
+    } as const;
+    const platform = createPlatform(settings, { ...driver, services: { ...driver.services, appcheck } });
+    const ready = platform.services.auth.ready();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(getApps().map((app) => app.name)).not.toContain('[DEFAULT]');
+
+    activated();
+    await expect(ready).resolves.toEqual({ status: 'signed-out', user: null });
+    expect(getApps().map((app) => app.name)).toContain('[DEFAULT]');
+    await platform.dispose();
+  });
+
+  it('releases every service on dispose', async () => {
+    const settings = { driver: 'memory', projectId: 'demo-platform', appCheck: appCheckOff } as const;
+    const { services, dispose } = createPlatform(settings, createMemoryServices(settings));
+    await dispose();
+    const notes = collection('notes');
+    const refusals = await Promise.all([
+      services.storage.getMetadata('a').catch((error: unknown) => error),
+      services.firestore.get(doc(notes, 'a')).catch((error: unknown) => error),
+      services.rtdb?.read('a').catch((error: unknown) => error),
+      services.installations.getId().catch((error: unknown) => error),
+      services['remote-config'].activate().catch((error: unknown) => error),
+      services.messaging.isSupported().catch((error: unknown) => error),
+      services.analytics.isSupported().catch((error: unknown) => error),
+    ]);
+    expect(refusals.map((error) => (error as { code?: string }).code)).toEqual([
+      'storage/disposed',
+      'firestore/disposed',
+      'rtdb/disposed',
+      'installations/disposed',
+      'remote-config/disposed',
+      'messaging/disposed',
+      'analytics/disposed',
+    ]);
   });
 });

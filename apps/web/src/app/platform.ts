@@ -47,24 +47,34 @@ export interface Platform {
 /** The services one driver's adapters provide, and how to release them. */
 export interface DriverServices {
   readonly services: PlatformServicesOfApp;
-  /** Releases what the adapters hold (the Firebase app). */
+  /** Releases what the driver holds besides its services (the Firebase app), once every service is disposed. */
   dispose(): Promise<void>;
+  /**
+   * Holds every service but App Check back from the Firebase app until `activation` settles, so that App Check is in
+   * place before any of them sends a request.
+   */
+  readonly startAfterAppCheck?: (activation: Promise<void>) => void;
   /** The memory driver's "Send a test message": delivers one foreground message. */
   readonly sendTestMessage?: () => void;
   /** What the driver keeps of the person's data, and for how long, in their words. */
   readonly persistenceNotice?: string;
 }
 
+const disposeService = (service: unknown): Promise<void> | undefined =>
+  typeof service === 'object' && service !== null && 'dispose' in service && typeof service.dispose === 'function'
+    ? (service.dispose as () => Promise<void>)()
+    : undefined;
+
 /**
  * Composes the platform from the chosen driver's services (the memory adapters
  * for `memory`, the Firebase adapters for `emulator` and `firebase`; see
  * `memory-services.ts` and `firebase-services.ts`). App Check is activated
- * first, because it must be in place before other services send requests; the
- * rest load their SDK only when first used.
+ * first, and the driver holds the other services back until it settles, because it must be in place before they
+ * send requests; they load their SDK only when first used. `dispose()` releases every service, then the driver.
  */
 export function createPlatform(
   settings: PlatformSettings,
-  { services, dispose, sendTestMessage, persistenceNotice }: DriverServices,
+  { services, dispose, startAfterAppCheck, sendTestMessage, persistenceNotice }: DriverServices,
 ): Platform {
   const appCheckProvider = selectAppCheckProvider(settings);
   const appCheckActivation = appCheckProvider
@@ -72,12 +82,16 @@ export function createPlatform(
     : Promise.resolve();
   // Failures reach the UI through this promise; this handler only keeps them from being reported as unhandled.
   appCheckActivation.catch(() => undefined);
+  startAfterAppCheck?.(appCheckActivation);
   return {
     settings,
     services,
     appCheckProvider,
     appCheckActivation,
-    dispose,
+    async dispose() {
+      await Promise.all(Object.values(services).map(disposeService));
+      await dispose();
+    },
     ...(sendTestMessage && { sendTestMessage }),
     ...(persistenceNotice && { persistenceNotice }),
   };

@@ -42,6 +42,20 @@ describe('createFirebaseAnalytics', () => {
     await app.delete();
   });
 
+  it('keeps user settings without loading firebase/analytics while consent is denied', async () => {
+    const app = createFirebaseApp(demoConfig(), { name: 'analytics-lazy-settings' });
+    const analytics = createFirebaseAnalytics({ app });
+
+    await analytics.setUserId('u-1');
+    await analytics.setUserProperties({ plan: 'pro' });
+    await analytics.setDefaultEventParameters({ screen: 'home' });
+    await analytics.setCollectionEnabled(true);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
+    await analytics.dispose();
+    await app.delete();
+  });
+
   it('rejects with analytics/unavailable when the chunk does not arrive, and loads it on the next call', async () => {
     const app = createFirebaseApp(demoConfig(), { name: 'analytics-lazy-offline' });
     const analytics = createFirebaseAnalytics({ app });

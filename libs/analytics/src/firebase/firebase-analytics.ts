@@ -20,7 +20,7 @@ export interface FirebaseAnalyticsDeps {
  * The Firebase Analytics port behind its facade, loaded in one chunk with the
  * SDK. It shares the facade's consent state, which may have changed before it arrived.
  */
-export function createFirebaseAnalyticsPort(
+export function createAnalyticsImplementation(
   deps: FirebaseAnalyticsDeps,
   options: AnalyticsOptions,
   consent: ConsentState,

@@ -24,7 +24,7 @@ const loadFailed = (cause: unknown) =>
  */
 export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort {
   const implementation = lazyImplementation(
-    () => import('./firebase-appcheck.js').then((loaded) => loaded.createFirebaseAppCheck(deps)),
+    () => import('./firebase-appcheck.js').then((loaded) => loaded.createAppCheckImplementation(deps)),
     { toError: loadFailed },
   );
   return {

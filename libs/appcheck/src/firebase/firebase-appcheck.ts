@@ -12,7 +12,7 @@ import { createTokenRefresher } from '../internal/token-refresher.js';
 import { createDebugModeLock, debugModeOf, type DebugModeLock } from './debug-mode.js';
 import { createTokenLifetimes, type TokenLifetimes } from './token-lifetimes.js';
 
-/** What {@link createFirebaseAppCheck} needs. */
+/** What `createFirebaseAppCheck` needs. */
 export interface FirebaseAppCheckDeps {
   /** The Firebase app to protect. */
   readonly app: FirebaseAppHandle;
@@ -122,7 +122,7 @@ function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: 
  * Background refresh runs on `clock` with the SDK's schedule, because the SDK
  * tells no token listener about the exchanges it makes in debug mode.
  */
-export function createFirebaseAppCheck({ app, clock = systemClock }: FirebaseAppCheckDeps): AppCheckPort {
+export function createAppCheckImplementation({ app, clock = systemClock }: FirebaseAppCheckDeps): AppCheckPort {
   const lifetimes = createTokenLifetimes();
   let activation: Promise<Active> | undefined;
   let active: Active | undefined;

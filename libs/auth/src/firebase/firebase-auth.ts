@@ -16,7 +16,7 @@ import { reauthenticateSdkUser } from './sdk-reauthentication.js';
 import { openSdkSession, type FirebaseAuthPersistence, type SdkSession } from './sdk-session.js';
 import { toSdkVerifier } from './sdk-verifier.js';
 
-/** What {@link createFirebaseAuth} needs. */
+/** What `createFirebaseAuth` needs. */
 export interface FirebaseAuthDeps {
   /** The Firebase app; it is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -45,7 +45,7 @@ function leavingPage(): Promise<void> {
  * Its first call initializes Auth, connects the emulator and restores the
  * stored session.
  */
-export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
+export function createAuthImplementation(deps: FirebaseAuthDeps): AuthPort {
   const store = createAuthStateStore();
   const idTokens = createIdTokenListeners();
   let loading: Promise<SdkSession> | undefined;

@@ -1,3 +1,4 @@
+import { lifecycleErrors } from '../errors/lifecycle-errors.js';
 import { lazyImplementation } from './lazy-implementation.js';
 
 interface Counter {
@@ -64,5 +65,69 @@ describe('lazyImplementation', () => {
     expect(listeners.size).toBe(2);
     detachLate();
     expect(listeners.size).toBe(1);
+  });
+
+  const errors = lifecycleErrors('counter', 'Counter could not load.', 'Counter was closed.');
+
+  function gated() {
+    const { counter, listeners } = counterModule();
+    const dispose = vi.fn(async () => undefined);
+    let arrive = () => undefined as void;
+    const load = vi.fn(
+      () =>
+        new Promise<Counter & { dispose(): Promise<void> }>((resolve) => {
+          arrive = () => resolve({ ...counter, dispose });
+        }),
+    );
+    return { lazy: lazyImplementation(load, { errors }), load, listeners, dispose, arrive: () => arrive() };
+  }
+
+  it('refuses a load that was in flight at dispose(), and releases what it loaded', async () => {
+    const { lazy, dispose, arrive, listeners } = gated();
+    const attached = vi.fn(() => () => undefined);
+    const first = lazy.load();
+    lazy.whenLoaded(attached);
+    const disposing = lazy.dispose();
+    arrive();
+    await expect(first).rejects.toMatchObject({ code: 'counter/disposed', message: 'Counter was closed.' });
+    await disposing;
+    expect(dispose).toHaveBeenCalledTimes(1);
+    expect(attached).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+    expect(lazy.current()).toBeUndefined();
+    await expect(lazy.load()).rejects.toMatchObject({ code: 'counter/disposed' });
+  });
+
+  it('disposes once however often dispose() is called, and never loads after a dispose before use', async () => {
+    const { lazy, load, dispose, arrive } = gated();
+    const loading = lazy.load();
+    arrive();
+    await loading;
+    await Promise.all([lazy.dispose(), lazy.dispose()]);
+    await lazy.dispose();
+    expect(dispose).toHaveBeenCalledTimes(1);
+
+    const unused = gated();
+    await unused.lazy.dispose();
+    await expect(unused.lazy.load()).rejects.toMatchObject({ code: 'counter/disposed' });
+    expect(unused.load).not.toHaveBeenCalled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the load when an attach throws as the implementation arrives, and reports the error', async () => {
+    const { lazy, arrive, listeners } = gated();
+    const reported: unknown[] = [];
+    vi.stubGlobal('reportError', (error: unknown) => reported.push(error));
+    lazy.whenLoaded(() => {
+      throw new Error('client terminated');
+    });
+    lazy.whenLoaded((loaded) => loaded.subscribe(() => undefined));
+    const loading = lazy.load();
+    arrive();
+    await expect(loading).resolves.toBeDefined();
+    await expect(lazy.load()).resolves.toBeDefined();
+    vi.unstubAllGlobals();
+    expect(listeners.size).toBe(1);
+    expect(reported).toEqual([new Error('client terminated')]);
   });
 });

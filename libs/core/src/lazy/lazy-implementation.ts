@@ -1,58 +1,85 @@
+import { callListener } from '../subscription/call-listener.js';
+import { isPlatformError } from '../errors/platform-error.js';
+import type { LifecycleErrors } from '../errors/lifecycle-errors.js';
+
 /** An implementation that is loaded on first use and shared afterwards: the core of a lazy adapter facade. */
 export interface LazyImplementation<T> {
-  /** The implementation, once loaded; `undefined` before. */
+  /** The implementation, once loaded; `undefined` before, and again once disposed. */
   current(): T | undefined;
   /**
-   * Loads the implementation, once; later calls share the load. A failed load
-   * rejects with the facade's typed error and is forgotten, so the next call tries again.
+   * Loads the implementation, once; later calls share the load. A failed load rejects with the facade's typed
+   * error and is forgotten, so the next call tries again. Once disposed, rejects with the disposed error, and so
+   * does a load that was in flight when `dispose()` was called.
    */
   load(): Promise<T>;
   /**
-   * Runs `attach` on the implementation at once when it is loaded, or when it
-   * arrives; does not start the load. Returns the detach, which works before
-   * the implementation arrives too.
+   * Runs `attach` on the implementation at once when it is loaded, or when it arrives; does not start the load.
+   * Returns the detach, which works before the implementation arrives too. An `attach` that throws as the
+   * implementation arrives is reported as uncaught; it never fails the load. Nothing attaches once disposed.
    */
   whenLoaded(attach: (implementation: T) => () => void): () => void;
+  /** Whether `dispose()` was called. */
+  isDisposed(): boolean;
+  /**
+   * Refuses every later call, waits for a load in flight and releases what it loaded (its `dispose()`). Calling it
+   * again shares the first call's work.
+   */
+  dispose(): Promise<void>;
 }
 
 /** Options for {@link lazyImplementation}. */
 export interface LazyImplementationOptions {
-  /** Turns a failed load (a chunk that did not arrive) into the library's typed error. */
-  readonly toError: (error: unknown) => Error;
+  /**
+   * The library's lifecycle errors: a failed load becomes `<service>/unavailable` (a typed error passes through),
+   * a call after `dispose()` `<service>/disposed`. A port that is disposed needs them.
+   */
+  readonly errors?: LifecycleErrors<string>;
+  /** Turns a failed load (a chunk that did not arrive) into the library's typed error, for a port without `errors`. */
+  readonly toError?: (error: unknown) => Error;
 }
 
 /**
  * Wraps the loader of an implementation module, e.g.
- * `() => import('./firebase-auth.js').then((m) => m.createFirebaseAuth(deps))`,
- * for a facade whose methods forward to it.
+ * `() => import('./firebase-auth.js').then((m) => m.createAuthImplementation(deps))`,
+ * for a facade whose methods forward to it. Every byte here is in each facade's eager part.
  */
 export function lazyImplementation<T>(
   load: () => Promise<T>,
-  { toError }: LazyImplementationOptions,
+  {
+    errors,
+    toError = (error) => (isPlatformError(error) ? error : (errors as LifecycleErrors<string>).unavailable(error)),
+  }: LazyImplementationOptions,
 ): LazyImplementation<T> {
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
+  let disposing: Promise<void> | undefined;
   const waiting = new Set<(implementation: T) => void>();
+  const refuse = () => Promise.reject((errors as LifecycleErrors<string>).disposed());
+  const release = (implementation: T) => (implementation as { dispose?(): Promise<void> }).dispose?.();
 
   return {
     current: () => loaded,
-    load() {
-      loading ??= load().then(
-        (implementation) => {
-          loaded = implementation;
-          for (const arrive of [...waiting]) arrive(implementation);
-          waiting.clear();
-          return implementation;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw toError(error);
-        },
-      );
-      return loading;
-    },
+    load: () =>
+      disposing
+        ? refuse()
+        : (loading ??= load().then(
+            (implementation) => {
+              // Disposed while it was on the way: what arrived is released, and the call refused.
+              if (disposing) return (void release(implementation), refuse());
+              loaded = implementation;
+              // A listener whose attach throws is reported; it does not fail the load for everyone else.
+              waiting.forEach((arrive) => callListener(arrive, implementation));
+              waiting.clear();
+              return implementation;
+            },
+            (error: unknown) => {
+              loading = undefined;
+              return disposing ? refuse() : Promise.reject(toError(error));
+            },
+          )),
     whenLoaded(attach) {
       if (loaded) return attach(loaded);
+      if (disposing) return () => undefined;
       let detach: (() => void) | undefined;
       const arrive = (implementation: T) => {
         detach = attach(implementation);
@@ -63,5 +90,16 @@ export function lazyImplementation<T>(
         detach?.();
       };
     },
+    isDisposed: () => !!disposing,
+    dispose: () =>
+      (disposing ??= Promise.resolve(
+        loading?.then(
+          (implementation) => {
+            loaded = undefined;
+            return release(implementation);
+          },
+          () => undefined,
+        ),
+      )),
   };
 }

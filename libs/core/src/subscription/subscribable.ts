@@ -1,5 +1,8 @@
 import { callListener } from './call-listener.js';
 
+/** Removes a listener; calling it again is harmless. */
+export type Unsubscribe = () => void;
+
 /** Options for {@link createSubscribable}. */
 export interface SubscribableOptions<T> {
   /**

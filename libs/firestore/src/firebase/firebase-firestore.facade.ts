@@ -1,8 +1,8 @@
-import { forwardMethods, isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
 import type { SetOptions } from '../firestore.types.js';
 import { autoId } from '../internal/auto-id.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { WriteOp } from '../internal/batch.js';
 import { DocumentRef } from '../model/ref-classes.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
@@ -46,13 +46,9 @@ function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
  * reaches `onError`) with `firestore/unavailable`, and the next call tries again.
  */
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
-  let disposed = false;
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-firestore.js').then((loaded) => loaded.createFirebaseFirestore(deps)),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+    () => import('./firebase-firestore.js').then((loaded) => loaded.createFirestoreImplementation(deps)),
+    { errors: lifecycle },
   );
   const forwarded = forwardMethods(implementation, [
     'get',
@@ -68,6 +64,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
 
   return {
     ...forwarded,
+    // Not in forwardMethods: its overloads do not fit the one signature forwardMethods gives each method.
     set: ((...args: unknown[]) =>
       implementation
         .load()
@@ -78,9 +75,6 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     onQuery: (query, listener, onError) =>
       listenWhenLoaded(implementation, (port) => port.onQuery(query, listener, onError), onError),
     batch: () => implementation.current()?.batch() ?? replayBatch(() => implementation.load()),
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

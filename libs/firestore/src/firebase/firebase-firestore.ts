@@ -1,3 +1,4 @@
+import { callListener } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/firestore';
@@ -13,7 +14,7 @@ import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubsc
 import { asQuery } from '../internal/as-query.js';
 import { checkAggregate } from '../internal/check-query.js';
 import { autoId } from '../internal/auto-id.js';
-import { createBatch, recordWrites, type WriteOp } from '../internal/batch.js';
+import { createBatch, readAfterWriteError, recordWrites, type WriteOp } from '../internal/batch.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import type { Query } from '../model/query.js';
@@ -24,7 +25,7 @@ import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapsh
 import { toSdkQuery } from './sdk-query.js';
 import { toSdk } from './sdk-values.js';
 
-/** What {@link createFirebaseFirestore} needs. */
+/** What `createFirebaseFirestore` needs. */
 export interface FirebaseFirestoreDeps {
   /** The Firebase app; Firestore is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -50,7 +51,7 @@ interface Writer {
  * The Firebase Firestore implementation, loaded by the facade in one chunk with `firebase/firestore`. Apps use
  * `createFirebaseFirestore` from the `./firebase` entry.
  */
-export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
+export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): FirestorePort {
   const { app, emulator, cache = 'memory', ignoreUndefinedProperties = false } = deps;
   const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
   const listening = new Set<Unsubscribe>();
@@ -139,7 +140,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     const fail = (error: unknown): void => {
       if (!live) return;
       stop();
-      onError(toFirestoreError(error));
+      callListener(onError, toFirestoreError(error));
     };
     const next = (snapshot: S): void => {
       let value: V;
@@ -149,35 +150,57 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
         fail(error);
         return;
       }
-      listener(value);
+      callListener(listener, value);
     };
     listening.add(stop);
     open().then((db) => {
-      if (live) detach = attach(db, next, fail);
+      if (!live) return;
+      // The SDK throws rather than calling back for a client it has terminated.
+      try {
+        detach = attach(db, next, fail);
+      } catch (error) {
+        fail(error);
+      }
     }, fail);
     return stop;
   };
 
-  const runTransaction = <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> =>
-    call((db) =>
-      sdk.runTransaction(
+  const runTransaction = async <R>(work: (transaction: FirestoreTransaction) => Promise<R>): Promise<R> => {
+    const db = await call((opened) => opened);
+    // The app's own error leaves the transaction unchanged, as on the memory adapter; only the SDK's are mapped.
+    let thrownByWork: { readonly error: unknown } | undefined;
+    try {
+      return await sdk.runTransaction(
         db,
         async (sdkTransaction) => {
+          thrownByWork = undefined;
           const ops: WriteOp[] = [];
           const transaction = recordWrites<FirestoreTransaction & FirestoreWriter>(ops, (op) => {
             checkOp(op);
           });
+          // The writes wait for the end of `work`, so the SDK's own rule is kept here: every read comes first.
           transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
+            if (ops.length > 0) throw readAfterWriteError();
             const snapshot = await sdkTransaction.get(docRef(db, ref));
             return snapshot.exists() ? snapshot.data() : null;
           };
-          const result = await work(transaction);
+          let result: R;
+          try {
+            result = await work(transaction);
+          } catch (error) {
+            thrownByWork = { error };
+            throw error;
+          }
           for (const op of ops) applyOp(db, sdkTransaction, op);
           return result;
         },
         { maxAttempts: FIRESTORE_LIMITS.transactionAttempts },
-      ),
-    );
+      );
+    } catch (error) {
+      if (thrownByWork?.error === error) throw error;
+      throw toFirestoreError(error);
+    }
+  };
 
   return {
     get: (ref) =>

@@ -1,4 +1,4 @@
-import { badInput } from '../firestore.errors.js';
+import { badInput, firestoreErrors } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestoreBatch, FirestoreWriter, UpdateData } from '../firestore.port.js';
 import type { SetOptions } from '../firestore.types.js';
@@ -11,15 +11,8 @@ export type WriteOp =
   | { readonly kind: 'delete'; readonly ref: DocumentRef<unknown> };
 
 /** A writer that records its writes as {@link WriteOp}s, checking each with `check` as it is added. */
-export function recordWrites<W extends FirestoreWriter>(
-  ops: WriteOp[],
-  check: (op: WriteOp) => void,
-  max = Infinity,
-): W {
+export function recordWrites<W extends FirestoreWriter>(ops: WriteOp[], check: (op: WriteOp) => void): W {
   const add = (op: WriteOp, self: W): W => {
-    if (ops.length >= max) {
-      throw badInput('firestore/batch-too-large', `a batch takes at most ${String(max)} writes`, { max });
-    }
     check(op);
     ops.push(op);
     return self;
@@ -34,18 +27,32 @@ export function recordWrites<W extends FirestoreWriter>(
   return writer as W;
 }
 
-/** A batch whose writes are checked as they are added and handed to `commit` together. */
+/**
+ * A batch that records its writes and checks them (each, and their number) when it commits, whether the adapter's
+ * implementation had loaded when they were added or not; then hands them to `commit` together.
+ */
 export function createBatch(
   check: (op: WriteOp) => void,
   commit: (ops: readonly WriteOp[]) => Promise<void>,
 ): FirestoreBatch {
   const ops: WriteOp[] = [];
-  const writer = recordWrites<FirestoreBatch>(ops, check, FIRESTORE_LIMITS.batchWrites);
+  const writer = recordWrites<FirestoreBatch>(ops, () => undefined);
   let committed = false;
-  writer.commit = () => {
-    if (committed) return Promise.reject(badInput('firestore/invalid-data', 'a batch can be committed only once'));
+  writer.commit = async () => {
+    if (committed) throw badInput('firestore/invalid-data', 'a batch can be committed only once');
     committed = true;
+    if (ops.length > FIRESTORE_LIMITS.batchWrites) {
+      const max = FIRESTORE_LIMITS.batchWrites;
+      throw badInput('firestore/batch-too-large', `a batch takes at most ${String(max)} writes`, { max });
+    }
+    ops.forEach(check);
     return commit(ops);
   };
   return writer;
 }
+
+/** A read after a write in a transaction, which the SDK refuses: every read must come before the writes. */
+export const readAfterWriteError = () =>
+  firestoreErrors.create('firestore/invalid-argument', {
+    customData: { reason: 'every read of a transaction must come before its writes' },
+  });

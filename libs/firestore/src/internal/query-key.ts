@@ -30,13 +30,16 @@ function tagged(value: unknown): unknown {
 }
 
 /**
- * A key derived from a query's content (and its codec's identity): two queries built apart, with the same
- * constraints, share it, so a hook given a query built inline on every render keeps its listener.
+ * A key derived from a query's content (and, unless `codec` is false, its codec's identity): two queries built apart,
+ * with the same constraints, share it, so a hook given a query built inline on every render keeps its listener.
  */
-export function queryKey(source: Query<unknown> | CollectionRef<unknown> | DocumentRef<unknown>): string {
-  if (source instanceof DocumentRef) return `doc:${String(codecId(source.codec))}:${source.path}`;
-  if (source instanceof CollectionRef)
-    return `query:${String(codecId(source.codec))}:${JSON.stringify({ path: source.path })}`;
-  const { codec, kind: _kind, ...content } = source;
-  return `query:${String(codecId(codec))}:${JSON.stringify(tagged(content as unknown as FirestoreValue))}`;
+export function queryKey(
+  source: Query<unknown> | CollectionRef<unknown> | DocumentRef<unknown>,
+  { codec: withCodec = true }: { readonly codec?: boolean } = {},
+): string {
+  const codec = (of: object) => (withCodec ? `${String(codecId(of))}:` : '');
+  if (source instanceof DocumentRef) return `doc:${codec(source.codec)}${source.path}`;
+  if (source instanceof CollectionRef) return `query:${codec(source.codec)}${JSON.stringify({ path: source.path })}`;
+  const { codec: own, kind: _kind, ...content } = source;
+  return `query:${codec(own)}${JSON.stringify(tagged(content as unknown as FirestoreValue))}`;
 }

@@ -2,7 +2,7 @@ import { firestoreErrors } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestoreTransaction } from '../firestore.port.js';
 import type { FirestoreDoc } from '../firestore.types.js';
-import { recordWrites, type WriteOp } from '../internal/batch.js';
+import { readAfterWriteError, recordWrites, type WriteOp } from '../internal/batch.js';
 import type { DocumentRef } from '../model/refs.js';
 import type { DocumentStore } from './document-store.js';
 
@@ -16,11 +16,6 @@ export interface TransactionDeps {
   /** Reads one document through its codec. */
   readonly read: <T>(ref: DocumentRef<T, unknown>) => FirestoreDoc<T> | null;
 }
-
-const readAfterWrite = () =>
-  firestoreErrors.create('firestore/invalid-argument', {
-    customData: { reason: 'every read of a transaction must come before its writes' },
-  });
 
 /**
  * Runs `work` with optimistic concurrency, as the backend does for the web SDK: it records the version of each
@@ -36,7 +31,7 @@ export async function runMemoryTransaction<R>(
     const ops: WriteOp[] = [];
     const transaction = recordWrites<FirestoreTransaction>(ops, checkOp);
     transaction.get = <T>(ref: DocumentRef<T, unknown>) => {
-      if (ops.length > 0) return Promise.reject(readAfterWrite());
+      if (ops.length > 0) return Promise.reject(readAfterWriteError());
       versions.set(ref.path, store.version(ref.path));
       return Promise.resolve(read(ref));
     };

@@ -32,4 +32,21 @@ describe('createPager', () => {
     await port.set(doc(items, 'i0'), { n: 0 });
     expect(ids(await pager.read(first.next))).toEqual(['i3', 'i4']);
   });
+
+  it('leads back to the first page from a page emptied since its cursor was taken', async () => {
+    const port = createMemoryFirestore();
+    for (const n of [1, 2, 3]) await port.set(doc(items, `i${String(n)}`), { n });
+    const pager = createPager(port, query(items, orderBy('n')), { pageSize: 2 });
+    const first = await pager.read();
+    await port.delete(doc(items, 'i3'));
+    const emptied = await pager.read(first.next);
+    expect([ids(emptied), emptied.hasPrevious, emptied.hasNext]).toEqual([[], true, false]);
+    expect(emptied.previous).toEqual({ kind: 'first' });
+    expect(ids(await pager.read(emptied.previous))).toEqual(['i1', 'i2']);
+
+    const before = await pager.read({ kind: 'before', doc: first.docs[0] as never });
+    expect([ids(before), before.hasNext, before.hasPrevious]).toEqual([[], true, false]);
+    expect(before.next).toEqual({ kind: 'first' });
+    expect(ids(await pager.read(before.next))).toEqual(['i1', 'i2']);
+  });
 });

@@ -45,21 +45,28 @@ function pageQuery<T>(base: Query<T>, cursor: PageCursor, pageSize: number): Que
   return query(base, limit(pageSize + 1));
 }
 
-/** A page of `docs` (one more than a page when more lie beyond) read at `cursor`. */
+/**
+ * A page of `docs` (one more than a page when more lie beyond) read at `cursor`. A page emptied since its cursor was
+ * taken still leads back: to the first page, the only edge it has left.
+ */
 function toPage<T>(docs: readonly FirestoreDoc<T>[], cursor: PageCursor, pageSize: number): Page<T> {
   const more = docs.length > pageSize;
   const backward = cursor.kind === 'before';
   const page = backward ? docs.slice(more ? 1 : 0) : docs.slice(0, pageSize);
-  const hasNext = backward || more;
-  const hasPrevious = backward ? more : cursor.kind === 'after';
   const first = page[0];
   const last = page.at(-1);
+  const next: PageCursor | undefined = backward || more ? (last ? { kind: 'after', doc: last } : FIRST) : undefined;
+  const previous: PageCursor | undefined = (backward ? more : cursor.kind === 'after')
+    ? first
+      ? { kind: 'before', doc: first }
+      : FIRST
+    : undefined;
   return {
     docs: page,
-    hasNext,
-    hasPrevious,
-    ...(hasNext && last ? { next: { kind: 'after', doc: last } } : {}),
-    ...(hasPrevious && first ? { previous: { kind: 'before', doc: first } } : {}),
+    hasNext: next !== undefined,
+    hasPrevious: previous !== undefined,
+    ...(next ? { next } : {}),
+    ...(previous ? { previous } : {}),
   };
 }
 
@@ -79,13 +86,3 @@ export function createPager<T>(port: FirestorePort, base: Query<T>, { pageSize }
       ),
   };
 }
-
-/** Listens to one page of `base` at `cursor`; the realtime variant of {@link Pager.read}. */
-export const watchPage = <T>(
-  port: FirestorePort,
-  base: Query<T>,
-  cursor: PageCursor,
-  pageSize: number,
-  listener: (page: Page<T>) => void,
-  onError?: FirestoreErrorListener,
-): Unsubscribe => createPager(port, base, { pageSize }).watch(cursor, listener, onError);

@@ -24,6 +24,27 @@ const ids = (resource: ReturnType<typeof useQuery>) =>
   resource.status === 'success' ? resource.data.docs.map((d) => d.id) : resource.status;
 
 describe('useQuery', () => {
+  it('keeps one listener for a query whose codec the component builds again on every render', async () => {
+    const port = createMemoryFirestore();
+    await port.set(doc(notes, 'a'), { n: 1 });
+    const onQuery = vi.spyOn(port, 'onQuery');
+    const { result, rerender } = renderHook(
+      () =>
+        useQuery(
+          collection<{ n: number }>('notes', {
+            toStore: (value) => value,
+            fromStore: (data) => ({ n: data['n'] as number }),
+          }),
+        ),
+      { wrapper: wrapperFor(port) },
+    );
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    rerender();
+    rerender();
+    expect(result.current.status).toBe('success');
+    expect(onQuery).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an empty result as a success with no documents, then follows writes', async () => {
     const port = createMemoryFirestore();
     const { result } = renderHook(() => useQuery(query(notes, orderBy('n'))), { wrapper: wrapperFor(port) });

@@ -1,7 +1,7 @@
 import { useSubscription, type SubscriptionSource } from '@platform/react';
 import type { AggregateResult, AggregateSpec } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
-import { queryKey } from '../internal/query-key.js';
+import { useQueryKey } from './use-query-key.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
@@ -18,7 +18,8 @@ export function useAggregate<T, S extends AggregateSpec>(
 ): FirestoreResource<AggregateResult<S>> {
   const port = useFirestore();
   const query = source === null || options.enabled === false ? null : asQuery(source);
-  const key = query ? `firestore:aggregate:${queryKey(query)}:${JSON.stringify(spec)}` : IDLE_KEY;
+  const stable = useQueryKey(query);
+  const key = query ? `firestore:aggregate:${String(stable)}:${JSON.stringify(spec)}` : IDLE_KEY;
   const subscribe: SubscriptionSource<AggregateResult<S>> = (observer) => {
     if (!query) return idleSource();
     let active = true;

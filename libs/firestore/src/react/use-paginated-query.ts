@@ -1,6 +1,6 @@
 import { useSubscription, type SubscriptionSource } from '@platform/react';
 import { useState } from 'react';
-import { queryKey } from '../internal/query-key.js';
+import { useQueryKey } from './use-query-key.js';
 import type { Query } from '../model/query.js';
 import { createPager, type Page, type PageCursor } from '../pagination/pager.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
@@ -28,7 +28,7 @@ export function usePaginatedQuery<T>(
 ): PaginatedQuery<T> {
   const port = useFirestore();
   const active = base !== null && options.enabled !== false;
-  const baseKey = active ? queryKey(base) : IDLE_KEY;
+  const baseKey = useQueryKey(active ? base : null) ?? IDLE_KEY;
   const [position, setPosition] = useState<{ readonly key: string; readonly cursor: PageCursor }>({
     key: baseKey,
     cursor: FIRST,

@@ -1,7 +1,7 @@
 import { useSubscription, type SubscriptionSource } from '@platform/react';
 import type { QuerySnapshot } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
-import { queryKey } from '../internal/query-key.js';
+import { useQueryKey } from './use-query-key.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
@@ -19,7 +19,8 @@ export function useQuery<T>(
 ): FirestoreResource<QuerySnapshot<T>> {
   const port = useFirestore();
   const query = source === null || options.enabled === false ? null : asQuery(source);
-  const key = query ? `firestore:${queryKey(query)}` : IDLE_KEY;
+  const stable = useQueryKey(query);
+  const key = query ? `firestore:${String(stable)}` : IDLE_KEY;
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
     query ? port.onQuery(query, observer.next, observer.error) : idleSource();
   const resource = useSubscription(port, key, subscribe);

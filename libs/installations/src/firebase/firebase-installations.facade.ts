@@ -1,6 +1,6 @@
-import { forwardMethods, isPlatformError, lazyImplementation } from '@platform/core';
+import { forwardMethods, lazyImplementation } from '@platform/core';
 import type { InstallationsPort } from '../installations.port.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseInstallationsDeps } from './firebase-installations.js';
 
 /**
@@ -11,21 +11,14 @@ import type { FirebaseInstallationsDeps } from './firebase-installations.js';
  * `installations/unavailable`, and the next call tries again.
  */
 export function createFirebaseInstallations(deps: FirebaseInstallationsDeps): InstallationsPort {
-  let disposed = false;
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-installations.js').then((loaded) => loaded.createFirebaseInstallations(deps)),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+    () => import('./firebase-installations.js').then((loaded) => loaded.createInstallationsImplementation(deps)),
+    { errors: lifecycle },
   );
 
   return {
     ...forwardMethods(implementation, ['getId', 'getToken', 'delete']),
     onIdChange: (listener) => implementation.whenLoaded((port) => port.onIdChange(listener)),
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

@@ -101,4 +101,25 @@ describe('createFirebaseInstallations on the real SDK', () => {
       customData: { originalCode: 'installations/missing-app-config-values' },
     });
   });
+
+  it('opens the id listener again for the next listener after the app failed to start', async () => {
+    const fis = createInstallationsServer();
+    server.use(...fis.handlers);
+    const app = createFirebaseApp(DEMO_CONFIG, { name: 'installations-sdk-retry' });
+    opened.push(app);
+    const installations = createFirebaseInstallations({ app });
+    const first = await installations.getId();
+    vi.spyOn(app, 'getApp').mockRejectedValueOnce(new Error('app not ready'));
+    installations.onIdChange(() => undefined);
+    await settleIo();
+
+    const heard: string[] = [];
+    installations.onIdChange((id) => heard.push(id));
+    await settleIo();
+    await installations.delete();
+    const id = await installations.getId();
+    await settleIo();
+    expect(id).not.toBe(first);
+    expect(heard).toEqual([id]);
+  });
 });

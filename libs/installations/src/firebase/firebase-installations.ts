@@ -1,14 +1,13 @@
+import { createListenerSet } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/installations';
 import type { Installations } from 'firebase/installations';
 import { toInstallationsError } from '../installations.errors.js';
 import type { InstallationsPort } from '../installations.port.js';
-import type { Unsubscribe } from '../installations.types.js';
-import { createIdChanges } from '../internal/id-changes.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 
-/** What {@link createFirebaseInstallations} needs. */
+/** What `createFirebaseInstallations` needs. */
 export interface FirebaseInstallationsDeps {
   /** The Firebase app; it is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -23,24 +22,32 @@ export interface FirebaseInstallationsDeps {
  * a 10 s reset); this adapter adds typed errors, a new id after `delete()`, and
  * one SDK `onIdChange` listener shared by the port's listeners.
  */
-export function createFirebaseInstallations({ app }: FirebaseInstallationsDeps): InstallationsPort {
+export function createInstallationsImplementation({ app }: FirebaseInstallationsDeps): InstallationsPort {
   let disposed = false;
-  let sdkListener: Promise<Unsubscribe | undefined> | undefined;
 
   const instance = async (): Promise<Installations> => sdk.getInstallations(await app.getApp());
 
-  const ids = createIdChanges(() => {
-    if (ids.size() > 0 && !sdkListener) {
-      sdkListener = instance().then(
-        (installations) => sdk.onIdChange(installations, (id) => ids.emit(id)),
-        // Without an app there are no ids to hear; the failure reaches whoever calls getId().
-        () => undefined,
-      );
-    } else if (ids.size() === 0 && sdkListener) {
-      const attached = sdkListener;
-      sdkListener = undefined;
-      void attached.then((stop) => stop?.());
-    }
+  // One SDK listener while the port has any. The SDK keeps every onIdChange callback, so the steps need no ordering
+  // (and createSdkListeners' bytes would not fit the adapter's budget). Without an app there are no ids to hear: the
+  // failure reaches whoever calls getId(), and is not kept, so the next listener opens it again.
+  let sdkListener: Promise<(() => void) | undefined> | undefined;
+  const ids = createListenerSet<string>({
+    onSizeChange() {
+      if (ids.size() > 0 && !sdkListener) {
+        const opening = instance().then(
+          (installations) => sdk.onIdChange(installations, (id) => ids.emit(id)),
+          () => {
+            if (sdkListener === opening) sdkListener = undefined;
+            return undefined;
+          },
+        );
+        sdkListener = opening;
+      } else if (ids.size() === 0 && sdkListener) {
+        const attached = sdkListener;
+        sdkListener = undefined;
+        void attached.then((stop) => stop?.());
+      }
+    },
   });
 
   const call = async <T>(work: (installations: Installations) => Promise<T>): Promise<T> => {

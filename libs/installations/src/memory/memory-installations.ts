@@ -1,10 +1,9 @@
-import { sleep, systemClock, type Clock } from '@platform/core';
+import { createListenerSet, sleep, systemClock, type Clock } from '@platform/core';
 import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { createInstallationId } from '../installation-id.js';
 import { installationsErrors, type InstallationsErrorCode } from '../installations.errors.js';
 import type { InstallationsPort } from '../installations.port.js';
 import type { InstallationsRequest } from '../internal/server-replies.js';
-import { createIdChanges } from '../internal/id-changes.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import {
   createMemoryInstallationsServer,
@@ -69,13 +68,16 @@ export function createMemoryInstallations({
   const faults: InstallationsErrorCode[] = [];
   let appDeleted = false;
   let disposed = false;
+  // The storage answers at once, so its listener opens and closes in step with the port's.
   let stopStorage: (() => void) | undefined;
-  const ids = createIdChanges(() => {
-    if (ids.size() > 0) stopStorage ??= storage.subscribe((id) => ids.emit(id));
-    else if (stopStorage) {
-      stopStorage();
-      stopStorage = undefined;
-    }
+  const ids = createListenerSet<string>({
+    onSizeChange() {
+      if (ids.size() > 0) stopStorage ??= storage.subscribe((id) => ids.emit(id));
+      else if (stopStorage) {
+        stopStorage();
+        stopStorage = undefined;
+      }
+    },
   });
 
   const check = (operation: string): void => {

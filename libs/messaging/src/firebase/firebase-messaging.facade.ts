@@ -1,11 +1,9 @@
-import { isPlatformError, lazyImplementation } from '@platform/core';
+import { lazyImplementation } from '@platform/core';
 import type { MessagingPort } from '../messaging.port.js';
 import type { PushData } from '../messaging.types.js';
-import { browserPermissions } from '../internal/browser-permissions.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
-import { permissionFirst } from '../internal/permission-first.js';
+import { browserPermissions, permissionFirst, watchPermissions } from '../internal/permissions.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { isVapidKey } from '../internal/vapid-key.js';
-import { watchPermissions } from '../internal/watched-permissions.js';
 import type { FirebaseMessagingDeps } from './firebase-messaging.js';
 
 /**
@@ -22,21 +20,20 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
   deps: FirebaseMessagingDeps,
 ): MessagingPort<TData> {
   const permissions = watchPermissions(deps.permissions ?? browserPermissions);
-  let disposed = false;
   const implementation = lazyImplementation(
     () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-messaging.js').then((loaded) =>
-            // The implementation asks through the same permissions, so this facade's listeners hear its prompts.
-            loaded.createFirebaseMessaging<TData>({ ...deps, permissions }),
-          ),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+      import('./firebase-messaging.js').then((loaded) =>
+        // The implementation asks through the same permissions, so this facade's listeners hear its prompts.
+        loaded.createMessagingImplementation<TData>({ ...deps, permissions }),
+      ),
+    { errors: lifecycle },
   );
   const unsupported = () => permissions.current() === 'unsupported';
-  const guard = <T>(work: () => Promise<T>): Promise<T> => (disposed ? Promise.reject(disposedError()) : work());
+  const guard = <T>(work: () => Promise<T>): Promise<T> =>
+    implementation.isDisposed() ? Promise.reject(lifecycle.disposed()) : work();
   const withPort = <T>(work: (port: MessagingPort<TData>) => Promise<T>) => implementation.load().then(work);
 
+  // No forwardMethods: every call first answers what the permission decides, so most never load the SDK.
   return {
     isSupported: () => guard(() => (unsupported() ? Promise.resolve(false) : withPort((port) => port.isSupported()))),
     permission: () => permissions.current(),
@@ -61,9 +58,8 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
       return implementation.whenLoaded(attach);
     },
     async dispose() {
-      disposed = true;
       permissions.close();
-      await implementation.current()?.dispose();
+      await implementation.dispose();
     },
   };
 }

@@ -5,6 +5,8 @@ import { setupServer } from 'msw/node';
 import { messagingErrors } from '../messaging.errors.js';
 import { demoConfig } from './testing/demo-config.js';
 import { createFcmServer, type FcmServer } from './testing/fcm-server.js';
+import { toSdkPayload } from './testing/sdk-payload.js';
+import { settle } from './testing/settle.js';
 import { installPushStandIns, type PushStandIns } from './testing/push-stand-ins.js';
 import { createFirebaseMessaging, type FirebaseMessagingDeps } from './index.js';
 
@@ -112,5 +114,25 @@ describe('createFirebaseMessaging on the real SDK', () => {
     expect(update).toMatchObject({ kind: 'update', token: first.token });
     expect(refreshed).toEqual({ status: 'granted', token: expect.not.stringMatching(first.token) });
     expect(fcm.received()).toHaveLength(2);
+  });
+
+  it("keeps hearing foreground messages through StrictMode's mount, unmount and mount, and on two ports of one app", async () => {
+    browser.setPermission('granted');
+    apps += 1;
+    const app = createFirebaseApp(demoConfig(apps), { name: `messaging-spec-${apps}` });
+    opened.push(app);
+    const first = createFirebaseMessaging({ app });
+    const second = createFirebaseMessaging({ app });
+    await first.isSupported();
+    const heard: string[] = [];
+    first.onMessage(() => heard.push('unmounted'))();
+    first.onMessage((message) => heard.push(`first ${message.messageId}`));
+    await settle();
+    first.onMessage(() => heard.push('unmounted'))();
+    second.onMessage((message) => heard.push(`second ${message.messageId}`));
+    await settle();
+    browser.postToPage(toSdkPayload({ messageId: 'm-1', from: '1234' }));
+    await settle();
+    expect(heard.sort()).toEqual(['first m-1', 'second m-1']);
   });
 });

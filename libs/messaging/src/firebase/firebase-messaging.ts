@@ -1,20 +1,41 @@
+import { createSdkListeners, type SdkListeners } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/messaging';
-import type { Messaging } from 'firebase/messaging';
+import type { MessagePayload, Messaging } from 'firebase/messaging';
 import { toMessagingError } from '../messaging.errors.js';
 import type { MessagingPort } from '../messaging.port.js';
-import type { GetPushTokenOptions, PushData, PushTokenResult } from '../messaging.types.js';
-import { browserPermissions } from '../internal/browser-permissions.js';
+import type { GetPushTokenOptions, PushData, PushMessage, PushTokenResult } from '../messaging.types.js';
+import {
+  browserPermissions,
+  type NotificationPermissions,
+  permissionFirst,
+  refusal,
+} from '../internal/permissions.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import type { NotificationPermissions } from '../internal/notification-permissions.js';
-import { permissionFirst } from '../internal/permission-first.js';
 import { createPortListeners } from '../internal/port-listeners.js';
-import { refusal } from '../internal/token-outcomes.js';
 import { toPushMessage } from './push-message.js';
 
-/** What {@link createFirebaseMessaging} needs. */
+/**
+ * The SDK keeps one `onMessage` handler per app, and its unsubscribe clears whichever handler is current: every port
+ * on an app hears messages through this one listener, opened while any of them listens.
+ */
+const sdkMessages = new WeakMap<Messaging, SdkListeners<MessagePayload>>();
+const sdkMessagesOf = (messaging: Messaging): SdkListeners<MessagePayload> => {
+  let messages = sdkMessages.get(messaging);
+  if (!messages) {
+    messages = createSdkListeners<MessagePayload>({
+      equals: () => false,
+      open: ({ emit }) => sdk.onMessage(messaging, emit),
+      toError: toMessagingError,
+    });
+    sdkMessages.set(messaging, messages);
+  }
+  return messages;
+};
+
+/** What `createFirebaseMessaging` needs. */
 export interface FirebaseMessagingDeps {
   /** The Firebase app; it is initialized on the adapter's first token or message call. */
   readonly app: FirebaseAppHandle;
@@ -36,32 +57,26 @@ export interface FirebaseMessagingDeps {
  * the SDK sees the call, turns the SDK's blocked and unsupported answers into
  * outcomes, and shares one SDK `onMessage` handler between the port's listeners.
  */
-export function createFirebaseMessaging<TData extends PushData = PushData>({
+export function createMessagingImplementation<TData extends PushData = PushData>({
   app,
   vapidKey: defaultVapidKey,
   serviceWorker,
   permissions: given = browserPermissions,
 }: FirebaseMessagingDeps): MessagingPort<TData> {
-  const listeners = createPortListeners<TData>(given, () => {
-    if (messages.size() > 0 && !stopSdkListener) {
-      stopSdkListener = isSupported()
-        .then(async (ok) => {
-          if (!ok) return undefined;
-          return sdk.onMessage(await messaging(), (payload) => messages.emit(toPushMessage<TData>(payload)));
-        })
-        // Without an app there are no messages to hear; the failure reaches whoever asks for a token.
-        .catch(() => undefined);
-    } else if (messages.size() === 0 && stopSdkListener) {
-      const attached = stopSdkListener;
-      stopSdkListener = undefined;
-      void attached.then((stop) => stop?.());
-    }
+  // Without an app there are no messages to hear; the failure reaches whoever asks for a token, and the next
+  // listener tries again.
+  const messages = createSdkListeners<PushMessage<TData>>({
+    open: async ({ emit }) => {
+      if (!(await isSupported())) return () => undefined;
+      return sdkMessagesOf(await messaging()).add((payload: MessagePayload) => emit(toPushMessage<TData>(payload)));
+    },
+    toError: toMessagingError,
   });
-  const { permissions, tokens, messages } = listeners;
+  const listeners = createPortListeners<TData>(given, messages);
+  const { permissions, tokens } = listeners;
   let disposed = false;
   let supported: Promise<boolean> | undefined;
   let instance: Promise<Messaging> | undefined;
-  let stopSdkListener: Promise<(() => void) | undefined> | undefined;
 
   const isSupported = (): Promise<boolean> => {
     // The SDK's check also opens IndexedDB; without the browser APIs it would answer false anyway.
@@ -130,6 +145,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
     async dispose() {
       disposed = true;
       listeners.close();
+      await messages.settled();
     },
   };
 }

@@ -1,9 +1,42 @@
+import { createListenerSet, type ListenerSet } from '@platform/core';
 import type { MessagingPort } from '../messaging.port.js';
-import type { PushData } from '../messaging.types.js';
-import { createMessageListeners, type MessageListeners } from './message-listeners.js';
-import type { NotificationPermissions } from './notification-permissions.js';
-import { createTokenChanges, type TokenChanges } from './token-changes.js';
-import { watchPermissions, type WatchedPermissions } from './watched-permissions.js';
+import type { PushData, PushMessage, TokenListener, Unsubscribe } from '../messaging.types.js';
+import { watchPermissions, type NotificationPermissions, type WatchedPermissions } from './permissions.js';
+
+/** The `onMessage` listeners of one port. */
+export type MessageListeners<TData extends PushData> = ListenerSet<PushMessage<TData>>;
+
+/** The token a port holds, and the listeners that hear it change; both adapters keep it the same way. */
+interface TokenChanges {
+  /** The token now, or `null`. */
+  current(): string | null;
+  /** Makes `token` current and tells the listeners, unless it is unchanged or the port is closed. */
+  set(token: string | null): void;
+  /** Adds a listener for later changes; a no-op once closed. */
+  add(listener: TokenListener): Unsubscribe;
+  /** Silences every listener for good (the port was disposed). */
+  close(): void;
+}
+
+/** Creates the token state, starting with no token. */
+function createTokenChanges(): TokenChanges {
+  const listeners = createListenerSet<string | null>();
+  let token: string | null = null;
+  let closed = false;
+  return {
+    current: () => token,
+    set(next) {
+      if (closed || next === token) return;
+      token = next;
+      listeners.emit(next);
+    },
+    add: (listener) => listeners.add(listener),
+    close() {
+      closed = true;
+      listeners.close();
+    },
+  };
+}
 
 /** What one port tells listeners about, kept the same way by both adapters. */
 export interface PortListeners<TData extends PushData> {
@@ -21,16 +54,15 @@ export interface PortListeners<TData extends PushData> {
 
 /**
  * Creates them over `permissions`, or over the watcher that `permissions` already is (the facade's, which the
- * implementation shares so that its checks reach the facade's listeners); `onMessageListenersChange` runs as
- * `onMessage` listeners come and go.
+ * implementation shares so that its checks reach the facade's listeners). `messages` are the adapter's own when it
+ * opens a source only while someone listens; a plain listener set otherwise.
  */
 export function createPortListeners<TData extends PushData>(
   permissions: NotificationPermissions | WatchedPermissions,
-  onMessageListenersChange?: () => void,
+  messages: MessageListeners<TData> = createListenerSet(),
 ): PortListeners<TData> {
   const watched = 'check' in permissions ? permissions : watchPermissions(permissions);
   const tokens = createTokenChanges();
-  const messages = createMessageListeners<TData>(onMessageListenersChange);
   return {
     permissions: watched,
     tokens,

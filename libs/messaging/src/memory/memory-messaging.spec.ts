@@ -2,7 +2,7 @@ import { createManualClock } from '@platform/core';
 import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import fc from 'fast-check';
 import { MESSAGING_ERROR_CODES, messagingErrors } from '../messaging.errors.js';
-import type { NotificationPermissions } from '../internal/notification-permissions.js';
+import type { NotificationPermissions } from '../internal/permissions.js';
 import { createMemoryMessaging } from './memory-messaging.js';
 
 describe('createMemoryMessaging', () => {

@@ -10,11 +10,9 @@ import type {
   SitePermission,
 } from '../messaging.types.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import type { NotificationPermissions } from '../internal/notification-permissions.js';
-import { permissionFirst } from '../internal/permission-first.js';
+import { type NotificationPermissions, permissionFirst, refusal } from '../internal/permissions.js';
 import { createPortListeners } from '../internal/port-listeners.js';
-import type { RegistrationRequest } from '../internal/registration-requests.js';
-import { refusal } from '../internal/token-outcomes.js';
+import type { RegistrationRequest } from './memory-registrations.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { createMemoryRegistrations, RegistrationRefused, type MemoryRegistrations } from './memory-registrations.js';
 import { createSimulatedPermissions, type PromptAnswer } from './simulated-permissions.js';

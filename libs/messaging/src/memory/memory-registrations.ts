@@ -1,4 +1,8 @@
-import type { RegistrationRequest } from '../internal/registration-requests.js';
+/** A request to FCM's registration endpoint: `create` a registration, `update` (refresh) it, or `delete` it. */
+export interface RegistrationRequest {
+  /** Which of the three calls it was. */
+  readonly kind: 'create' | 'update' | 'delete';
+}
 
 /** A simulated FCM registration endpoint: it issues tokens, records requests and can refuse them. */
 export interface MemoryRegistrations {

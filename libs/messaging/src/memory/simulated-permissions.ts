@@ -1,5 +1,5 @@
 import type { SitePermission } from '../messaging.types.js';
-import type { NotificationPermissions } from '../internal/notification-permissions.js';
+import type { NotificationPermissions } from '../internal/permissions.js';
 
 /** The answer the simulated person gives to the prompt. */
 export type PromptAnswer = 'granted' | 'blocked' | 'default';

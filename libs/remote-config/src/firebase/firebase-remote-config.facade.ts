@@ -1,8 +1,8 @@
-import { callListener, isPlatformError, lazyImplementation, type PlatformError } from '@platform/core';
+import { callListener, lazyImplementation, type PlatformError } from '@platform/core';
 import type { ConfigSchema } from '../config-schema.js';
 import { checkSettings } from '../internal/check-settings.js';
 import { defaultValues } from '../internal/default-values.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { RemoteConfigErrorCode, RemoteConfigFetchErrorCode } from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
 import type { ConfigStatus, ConfigValues, FetchOutcome } from '../remote-config.types.js';
@@ -25,13 +25,9 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
   let defaults: ConfigValues<S> | undefined;
   let status: ConfigStatus = { lastFetchStatus: 'no-fetch-yet' };
   const statusListeners = new Set<(status: ConfigStatus) => void>();
-  let disposed = false;
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-remote-config.js').then((loaded) => loaded.createFirebaseRemoteConfig(deps)),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+    () => import('./firebase-remote-config.js').then((loaded) => loaded.createRemoteConfigImplementation(deps)),
+    { errors: lifecycle },
   );
   const loaded = () => implementation.current();
   const load = () => implementation.load();
@@ -45,6 +41,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
       return { status: 'failed', error };
     });
 
+  // No forwardMethods: reads answer with the defaults until the chunk arrives, and a failed load is a failed fetch.
   return {
     schema,
     getValue: (key) => getAll()[key],
@@ -70,9 +67,6 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
       load().catch((error: PlatformError<RemoteConfigErrorCode>) => onError?.(error));
       return implementation.whenLoaded((port) => port.onConfigUpdate(listener, onError));
     },
-    async dispose() {
-      disposed = true;
-      await loaded()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

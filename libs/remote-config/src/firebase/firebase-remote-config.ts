@@ -1,18 +1,22 @@
-import type { PlatformError } from '@platform/core';
+import { createSdkListeners, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/remote-config';
 import type { RemoteConfig } from 'firebase/remote-config';
 import type { ConfigSchema } from '../config-schema.js';
 import { applyRemoteTexts, createActiveValues, type RemoteTexts } from '../internal/active-values.js';
-import { createConfigUpdates } from '../internal/config-updates.js';
 import { createFetchStatus, recordFailure, recordSuccess, restoreStatus } from '../internal/fetch-status.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { readMembers } from '../internal/read-members.js';
 import { resolveSettings } from '../internal/settings.js';
-import { isFetchErrorCode, toRemoteConfigError, type RemoteConfigFetchErrorCode } from '../remote-config.errors.js';
+import {
+  isFetchErrorCode,
+  toRemoteConfigError,
+  type RemoteConfigErrorCode,
+  type RemoteConfigFetchErrorCode,
+} from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
-import type { FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
+import type { ConfigUpdate, FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
 
 /** What `createFirebaseRemoteConfig` needs. */
 export interface FirebaseRemoteConfigDeps<S extends ConfigSchema> {
@@ -37,7 +41,7 @@ const remoteTexts = (rc: RemoteConfig): RemoteTexts =>
  * interval, back-off with the pause kept in IndexedDB, realtime stream); this
  * adapter reads its values through the schema and turns fetch failures into outcomes.
  */
-export function createFirebaseRemoteConfig<S extends ConfigSchema>({
+export function createRemoteConfigImplementation<S extends ConfigSchema>({
   app,
   schema,
   settings: given,
@@ -47,7 +51,6 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>({
   const status = createFetchStatus();
   let disposed = false;
   let initialized = false;
-  let realtime: Promise<(() => void) | undefined> | undefined;
 
   /** Takes the values and status of the last session from the SDK's storage, once. */
   const restore = (rc: RemoteConfig) => {
@@ -103,25 +106,17 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>({
     }
   };
 
-  const updates = createConfigUpdates(() => {
-    if (updates.size() > 0 && !realtime) {
-      realtime = instance().then(
-        (rc) =>
-          sdk.onConfigUpdate(rc, {
-            next: (update) => updates.emit({ updatedKeys: [...update.getUpdatedKeys()] }),
-            error: (error) => updates.fail(toRemoteConfigError(error)),
-            complete: () => undefined,
-          }),
-        (error: unknown) => {
-          updates.fail(toRemoteConfigError(error));
-          return undefined;
-        },
-      );
-    } else if (updates.size() === 0 && realtime) {
-      const attached = realtime;
-      realtime = undefined;
-      void attached.then((stop) => stop?.());
-    }
+  // Every update is delivered, even one equal to the last. A stream the SDK ends with an error is not kept: the next
+  // listener opens a new one.
+  const updates = createSdkListeners<ConfigUpdate, PlatformError<RemoteConfigErrorCode>>({
+    equals: () => false,
+    open: async ({ emit, lost }) =>
+      sdk.onConfigUpdate(await instance(), {
+        next: (update) => emit({ updatedKeys: [...update.getUpdatedKeys()] }),
+        error: (error) => lost(toRemoteConfigError(error)),
+        complete: () => undefined,
+      }),
+    toError: toRemoteConfigError,
   });
 
   return {
@@ -134,6 +129,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>({
     async dispose() {
       disposed = true;
       updates.close();
+      await updates.settled();
     },
   };
 }

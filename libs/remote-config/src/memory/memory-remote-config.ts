@@ -1,7 +1,13 @@
-import { isRetryableStatus, sleep, systemClock, type Clock, type PlatformError } from '@platform/core';
+import {
+  createListenerSet,
+  isRetryableStatus,
+  sleep,
+  systemClock,
+  type Clock,
+  type PlatformError,
+} from '@platform/core';
 import type { ConfigSchema } from '../config-schema.js';
 import { applyRemoteTexts, createActiveValues, type RemoteTexts } from '../internal/active-values.js';
-import { createConfigUpdates } from '../internal/config-updates.js';
 import { createFetchStatus, recordFailure, recordSuccess, restoreStatus } from '../internal/fetch-status.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { readMembers } from '../internal/read-members.js';
@@ -13,7 +19,7 @@ import {
   type RemoteConfigFetchErrorCode,
 } from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
-import type { FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
+import type { ConfigUpdate, FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
 import { fetchBackoffMs } from './fetch-backoff.js';
 import { createMemoryRemoteConfigServer, type MemoryRemoteConfigServer } from './memory-remote-config-server.js';
 import { createMemoryRemoteConfigStorage, type MemoryRemoteConfigStorage } from './memory-remote-config-storage.js';
@@ -76,12 +82,16 @@ export function createMemoryRemoteConfig<S extends ConfigSchema>({
   let appDeleted = false;
   let disposed = false;
   let stopRealtime: (() => void) | undefined;
-  const updates = createConfigUpdates(() => {
-    if (updates.size() > 0) stopRealtime ??= server.subscribe((version) => announce(version));
-    else if (stopRealtime) {
-      stopRealtime();
-      stopRealtime = undefined;
-    }
+  // Every update is delivered, even one equal to the last; the server is listened to only while someone listens.
+  const updates = createListenerSet<ConfigUpdate, PlatformError<RemoteConfigErrorCode>>({
+    equals: () => false,
+    onSizeChange() {
+      if (updates.size() > 0) stopRealtime ??= server.subscribe((version) => announce(version));
+      else if (stopRealtime) {
+        stopRealtime();
+        stopRealtime = undefined;
+      }
+    },
   });
 
   let initialized = false;

@@ -1,8 +1,8 @@
-import { forwardMethods, isPlatformError, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import { callListener, forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import type { Unsubscribe } from '../rtdb.types.js';
 import { NOT_CONNECTED } from '../internal/connection.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseRtdbDeps } from './firebase-rtdb.js';
 
 /**
@@ -12,13 +12,9 @@ import type { FirebaseRtdbDeps } from './firebase-rtdb.js';
  * the next call tries again.
  */
 export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
-  let disposed = false;
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-rtdb.js').then((loaded) => loaded.createFirebaseRtdb(deps)),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+    () => import('./firebase-rtdb.js').then((loaded) => loaded.createRtdbImplementation(deps)),
+    { errors: lifecycle },
   );
   const attach = (open: (port: RtdbPort) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
     listenWhenLoaded(implementation, open, onError);
@@ -44,6 +40,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       attach((port) => port.onValue(path, listener, onError, query), onError),
     onChild: (path, listener, onError, query) =>
       attach((port) => port.onChild(path, listener, onError, query), onError),
+    // Not forwarded: onDisconnect returns its handle at once, whose methods load the implementation.
     onDisconnect: (path) => ({
       set: later(path, 'set'),
       update: later(path, 'update'),
@@ -53,16 +50,13 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     currentConnection: () => implementation.current()?.currentConnection() ?? NOT_CONNECTED,
     watchConnection(listener, onError) {
       if (implementation.current()) return attach((port) => port.watchConnection(listener, onError));
-      listener(NOT_CONNECTED);
+      callListener(listener, NOT_CONNECTED);
       // The listener has had the first state already; it hears the implementation's from its first change.
       return attach(
         (port) => port.watchConnection((state) => state !== NOT_CONNECTED && listener(state), onError),
         onError,
       );
     },
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

@@ -1,4 +1,4 @@
-import { createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
+import { callListener, createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
@@ -23,7 +23,7 @@ import { readOverRest, type RestRetryOptions } from './rest-read.js';
 import { restUrl } from './rest-url.js';
 import { readWithFallback } from './read-with-fallback.js';
 
-/** What {@link createFirebaseRtdb} needs. */
+/** What `createFirebaseRtdb` needs. */
 export interface FirebaseRtdbDeps {
   /** The Firebase app; it is initialized on the adapter's first call. */
   readonly app: FirebaseAppHandle;
@@ -62,7 +62,7 @@ const locationOf = (path: string): string => `/${parsePath(path).join('/')}`;
  * The Firebase Realtime Database implementation, loaded by the facade in one chunk with `firebase/database`. Apps use
  * `createFirebaseRtdb` from the `./firebase` entry.
  */
-export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
+export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
   const { app, clock = systemClock, emulator } = deps;
   const connection = createSubscribable<RtdbConnectionState, PlatformError<RtdbErrorCode>>(NOT_CONNECTED, {
     equals: sameConnection,
@@ -115,7 +115,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     const fail = (error: unknown) => {
       if (!active) return;
       stop();
-      onError?.(toRtdbError(error));
+      onError && callListener(onError, toRtdbError(error));
     };
     Promise.resolve()
       .then(() => {
@@ -246,8 +246,8 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
         (db) =>
           sdk.onValue(
             sdk.query(sdk.ref(db, locationOf(path)), ...queryConstraints(query)),
-            (snapshot) => listener(snapshotOf(snapshot)),
-            (error) => onError?.(toRtdbError(error)),
+            (snapshot) => callListener(listener, snapshotOf(snapshot)),
+            (error) => onError && callListener(onError, toRtdbError(error)),
           ),
         onError,
       ),
@@ -260,7 +260,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
           const fail = (error: Error) => {
             if (failed) return;
             failed = true;
-            onError?.(toRtdbError(error));
+            onError && callListener(onError, toRtdbError(error));
           };
           const events = [
             [sdk.onChildAdded, 'added'],
@@ -271,7 +271,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
             on(
               target,
               (snapshot, previousKey) =>
-                listener({
+                callListener(listener, {
                   type,
                   key: snapshot.key as string,
                   value: snapshot.val(),
@@ -284,7 +284,12 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
             sdk.onChildRemoved(
               target,
               (snapshot) =>
-                listener({ type: 'removed', key: snapshot.key as string, value: snapshot.val(), previousKey: null }),
+                callListener(listener, {
+                  type: 'removed',
+                  key: snapshot.key as string,
+                  value: snapshot.val(),
+                  previousKey: null,
+                }),
               fail,
             ),
           );
@@ -297,7 +302,7 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     currentConnection: () => connection.get(),
     watchConnection(listener, onError) {
       const unsubscribe = connection.subscribe(listener, onError);
-      listener(connection.get());
+      callListener(listener, connection.get());
       const stopOpening = listen(
         () => undefined,
         (db) => {

@@ -1,6 +1,6 @@
-import { forwardMethods, isPlatformError, lazyImplementation } from '@platform/core';
+import { forwardMethods, lazyImplementation } from '@platform/core';
 import type { StoragePort } from '../storage.port.js';
-import { disposedError, unavailableError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { deferUploadTask } from './deferred-upload-task.js';
 import type { FirebaseStorageDeps } from './firebase-storage.js';
 
@@ -10,13 +10,9 @@ import type { FirebaseStorageDeps } from './firebase-storage.js';
  * that cannot be loaded rejects with `storage/unavailable`, and the next call tries again.
  */
 export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
-  let disposed = false;
   const implementation = lazyImplementation(
-    () =>
-      disposed
-        ? Promise.reject(disposedError())
-        : import('./firebase-storage.js').then((loaded) => loaded.createFirebaseStorage(deps)),
-    { toError: (error) => (isPlatformError(error) ? error : unavailableError(error)) },
+    () => import('./firebase-storage.js').then((loaded) => loaded.createStorageImplementation(deps)),
+    { errors: lifecycle },
   );
 
   return {
@@ -33,9 +29,6 @@ export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
     upload: (target, data, options) =>
       deferUploadTask(implementation.load().then((port) => port.upload(target, data, options))),
     watchChanges: (listener) => implementation.whenLoaded((port) => port.watchChanges(listener)),
-    async dispose() {
-      disposed = true;
-      await implementation.current()?.dispose();
-    },
+    dispose: () => implementation.dispose(),
   };
 }

@@ -27,7 +27,10 @@ import {
   stalledError,
 } from './stall-timeout.js';
 
-/** What {@link createFirebaseStorage} needs. */
+/** How often `getBlob` downloads a file that was replaced while it downloaded. */
+const GET_BLOB_ATTEMPTS = 3;
+
+/** What `createFirebaseStorage` needs. */
 export interface FirebaseStorageDeps {
   /** The Firebase app; its `storageBucket` is the default bucket. */
   readonly app: FirebaseAppHandle;
@@ -77,7 +80,7 @@ const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.cod
  * The Firebase Storage implementation, loaded by the facade in one chunk with `firebase/storage`. Apps use
  * `createFirebaseStorage` from the `./firebase` entry.
  */
-export function createFirebaseStorage({
+export function createStorageImplementation({
   app,
   emulator,
   stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
@@ -231,8 +234,21 @@ export function createFirebaseStorage({
     getDownloadUrl: (target) => withRef('getDownloadUrl', target, (ref) => orNull(sdk.getDownloadURL(ref))),
     getBytes,
     async getBlob(target, options) {
-      const [bytes, metadata] = await Promise.all([getBytes(target, options), getMetadata(target)]);
-      return new Blob([bytes as Uint8Array<ArrayBuffer>], metadata?.contentType ? { type: metadata.contentType } : {});
+      // The SDK reads bytes and metadata in two requests. The content type is the bytes' own only if the object kept
+      // its generation across the download; one replaced meanwhile is downloaded again.
+      for (let attempt = 1; ; attempt += 1) {
+        const before = await getMetadata(target);
+        const bytes = await getBytes(target, options);
+        const after = await getMetadata(target);
+        if (before?.generation === after?.generation) {
+          const type = after?.contentType;
+          return new Blob([bytes as Uint8Array<ArrayBuffer>], type ? { type } : {});
+        }
+        if (attempt === GET_BLOB_ATTEMPTS)
+          throw storageErrors.create('storage/retry-limit-exceeded', {
+            customData: { reason: 'The file kept changing while it downloaded.', attempts: attempt },
+          });
+      }
     },
     getMetadata,
     updateMetadata: (target, update) =>

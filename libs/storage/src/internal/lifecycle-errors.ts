@@ -1,16 +1,15 @@
-import { PlatformError } from '@platform/core';
-import type { StorageErrorCode } from '../storage.errors.js';
+import { lifecycleErrors } from '@platform/core';
 
-/** The message of `storage/unavailable`, kept out of the catalogue so the eager facade can raise it. */
+// The messages live here, not only in the catalogue, so that the eager facade can raise them without it.
+
+/** The message of `storage/unavailable`. */
 export const UNAVAILABLE_MESSAGE = 'Storage could not load. Check your connection.';
 
-/** The message of `storage/disposed`, kept out of the catalogue so the eager facade can raise it. */
+/** The message of `storage/disposed`. */
 export const DISPOSED_MESSAGE = 'Storage was closed. Reload the page.';
 
-/** `storage/unavailable`: the implementation chunk (or the SDK with it) did not arrive. */
-export const unavailableError = (cause: unknown): PlatformError<StorageErrorCode> =>
-  new PlatformError<StorageErrorCode>('storage/unavailable', UNAVAILABLE_MESSAGE, { cause });
+/** `storage/unavailable` (the implementation chunk did not arrive) and `storage/disposed`. */
+export const lifecycle = lifecycleErrors('storage', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);
 
 /** `storage/disposed`: the port was used after `dispose()`. */
-export const disposedError = (): PlatformError<StorageErrorCode> =>
-  new PlatformError<StorageErrorCode>('storage/disposed', DISPOSED_MESSAGE);
+export const disposedError = lifecycle.disposed;

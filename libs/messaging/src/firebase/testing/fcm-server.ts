@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { RegistrationRequest } from '../../internal/registration-requests.js';
+import type { RegistrationRequest } from '../../memory/memory-registrations.js';
 
 /** FCM's registration API host. */
 const FCM_REGISTRATIONS_ORIGIN = 'https://fcmregistrations.googleapis.com';

@@ -55,6 +55,7 @@ describe('adapter-lib generator', () => {
       'src/firebase/firebase-storage.emulator.spec.ts',
       'src/firebase/firebase-storage.facade.ts',
       'src/firebase/firebase-storage.lazy.spec.ts',
+      'src/firebase/firebase-storage.lifecycle.spec.ts',
       'src/firebase/firebase-storage.ts',
       'src/firebase/index.ts',
       'src/firebase/testing/demo-config.ts',
@@ -182,7 +183,7 @@ describe('adapter-lib generator', () => {
     expect(file('remote-config.errors.ts')).toContain('export const toRemoteConfigError = createFirebaseErrorMapper(');
     expect(file('remote-config.contract.ts')).toContain('export function remoteConfigContract(');
     expect(file('remote-config.contract.ts')).toContain('describe(`remote-config contract [${adapterName}]`');
-    expect(file('firebase/firebase-remote-config.ts')).toContain('export function createFirebaseRemoteConfig({');
+    expect(file('firebase/firebase-remote-config.ts')).toContain('export function createRemoteConfigImplementation({');
     expect(file('memory/memory-remote-config.ts')).toContain('export function createMemoryRemoteConfig({');
     expect(file('react/use-remote-config.ts')).toContain('export function useRemoteConfig(): RemoteConfigPort');
     expect(file('react/use-remote-config.ts')).toContain("useService('remote-config')");

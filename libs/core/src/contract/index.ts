@@ -1,0 +1,2 @@
+export { createChunkGate, type ChunkGate, type ChunkGateOptions } from './chunk-gate.js';
+export { lifecycleContract, type DisposablePort, type LifecycleFixture } from './lifecycle-contract.js';
