@@ -24,7 +24,9 @@ import { place } from './testing/places.js';
  * the same random documents and the same random query (the values the SDK's offline engine answers differently
  * included: null, NaN and -0 as operands), and must build or refuse it alike, return the same documents in the
  * same order, and agree on counts, sums and averages; then, after each write of a random sequence, on the result
- * again and on what a listener last heard.
+ * again, and the memory adapter's listener on what the server returns. (The Firebase adapter's own listeners are the
+ * contract's to prove: the emulator, unlike Cloud Firestore, cannot resume a listener over a descending key order,
+ * and then stops sending changes to every listener of the project, which random sequences meet.)
  *
  * Reproduce a failure with the seed (and path) fast-check prints: FIRESTORE_DIFF_SEED=<seed> FIRESTORE_DIFF_PATH=<path>.
  */
@@ -37,16 +39,25 @@ const settings = { seed, ...(path ? { path } : {}), endOnFailure: true };
 
 const emulator = firestoreEmulator();
 const projectId = emulatorProject(DEMO_CONFIG.projectId);
-const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: 'firestore-differential-emulator' });
-const server = emulator ? createFirebaseFirestore({ app, emulator }) : undefined;
+/** A Firebase adapter of its own on the emulator, released after the file. */
+function serverPort(name: string) {
+  if (!emulator) return undefined;
+  const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name });
+  const port = createFirebaseFirestore({ app, emulator });
+  let released: Promise<void> | undefined;
+  const release = () => (released ??= port.dispose().then(() => app.delete()));
+  afterAll(release);
+  return Object.assign(port, { release });
+}
+
+// One client per test. The first is released as soon as its test ends: a listen target the emulator keeps failing
+// (a descending key scan it cannot resume) stops it from sending any listener its changes.
+const server = serverPort('firestore-differential-emulator');
+const liveServer = serverPort('firestore-differential-emulator-live');
 const indexOf = (id: string) => IDS.indexOf(id as (typeof IDS)[number]);
 
 beforeAll(async () => {
   if (emulator) await loadRules(emulator, projectId, OPEN_RULES);
-});
-afterAll(async () => {
-  await server?.dispose();
-  await app.delete();
 });
 
 async function writeAll(ports: FirestorePort[], entries: readonly (readonly [string, DocumentData | null])[]) {
@@ -126,10 +137,11 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
       ),
       { ...settings, numRuns: queryRuns },
     );
+    await server.release();
   }, 300_000);
 
-  it(`agree after each write of ${String(sequenceRuns)} random sequences, and so do their listeners`, async (context) => {
-    if (!server) return context.skip(NO_EMULATOR);
+  it(`agree after each write of ${String(sequenceRuns)} random sequences, the memory listener included`, async (context) => {
+    if (!liveServer) return context.skip(NO_EMULATOR);
     await fc.assert(
       fc.asyncProperty(
         documentsArb(true),
@@ -141,39 +153,21 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
           const { pathOf, build } = place(false);
           const memory = createMemoryFirestore();
           await writeAll(
-            [memory, server],
+            [memory, liveServer],
             docs.map(([id, data]) => [pathOf(id, 0), data] as const),
           );
           const plain = { ...spec, start: undefined, end: undefined };
-          const [onMemory, onServer] = [await build(memory, plain, () => 0), await build(server, plain, () => 0)];
+          const [onMemory, onServer] = [await build(memory, plain, () => 0), await build(liveServer, plain, () => 0)];
           fc.pre(onMemory !== undefined && onServer !== undefined);
-          const heard = { memory: [] as string[][], server: [] as string[][] };
-          const stops = [
-            memory.onQuery(onMemory, (snapshot) => heard.memory.push(snapshot.docs.map((doc) => doc.id))),
-            server.onQuery(
-              onServer,
-              (snapshot) => {
-                if (!snapshot.fromCache && !snapshot.hasPendingWrites) {
-                  heard.server.push(snapshot.docs.map((doc) => doc.id));
-                }
-              },
-              (error) => trace('listener failed', error.customData),
-            ),
-          ];
-          trace('listening');
+          const heard: string[][] = [];
+          const stop = memory.onQuery(onMemory, (snapshot) => heard.push(snapshot.docs.map((doc) => doc.path)));
           for (const { id, data } of mutations) {
-            trace('write', id);
-            await writeAll([memory, server], [[pathOf(id, 0), data]]);
-            expect(await paths(memory, onMemory)).toEqual(await paths(server, onServer));
+            await writeAll([memory, liveServer], [[pathOf(id, 0), data]]);
+            const onTheServer = await paths(liveServer, onServer);
+            expect(await paths(memory, onMemory)).toEqual(onTheServer);
+            expect(heard.at(-1)).toEqual(onTheServer);
           }
-          trace('settling');
-          const settled = await paths(server, onServer);
-          trace('settled', settled);
-          await expect
-            .poll(() => heard.server.at(-1)?.join(), { timeout: 5_000 })
-            .toBe(settled.map((docPath) => docPath.slice(docPath.lastIndexOf('/') + 1)).join());
-          expect(heard.memory.at(-1)).toEqual(heard.server.at(-1));
-          stops.forEach((stop) => stop());
+          stop();
           await memory.dispose();
         },
       ),
