@@ -78,18 +78,24 @@ function apply(port: RtdbPort, at: string, write: Write): void {
   }
 }
 
+/** Writes `data` to a fresh location on both adapters, then listens there on both, and lets them answer. */
+async function listenOnBoth(data: unknown, query: RtdbQuery) {
+  cases += 1;
+  const at = `c${String(cases)}/list`;
+  const memory = createMemoryRtdb();
+  for (const port of [memory, sdk]) fire(port.set(at, data));
+  await settle();
+  const heard = [listen(memory, at, query), listen(sdk, at, query)];
+  await settle();
+  return { at, memory, heard };
+}
+
 describe('the memory adapter and the SDK offline (differential, fast-check)', () => {
   it(`give the same values, order and first child events for ${String(queryRuns)} random queries`, async () => {
     await fc.assert(
       fc.asyncProperty(datasetArb, queryArb, async (data, query) => {
         fc.pre(isValid(query));
-        cases += 1;
-        const at = `c${String(cases)}/list`;
-        const memory = createMemoryRtdb();
-        for (const port of [memory, sdk]) fire(port.set(at, data));
-        await settle();
-        const heard = [listen(memory, at, query), listen(sdk, at, query)];
-        await settle();
+        const { memory, heard } = await listenOnBoth(data, query);
         heard.forEach(({ stop }) => stop());
         expect(heard[0]?.log).toEqual(heard[1]?.log);
         await memory.dispose();
@@ -106,13 +112,7 @@ describe('the memory adapter and the SDK offline (differential, fast-check)', ()
         fc.array(writeArb, { minLength: 1, maxLength: 6 }),
         async (data, query, writes) => {
           fc.pre(isValid(query));
-          cases += 1;
-          const at = `c${String(cases)}/list`;
-          const memory = createMemoryRtdb();
-          for (const port of [memory, sdk]) fire(port.set(at, data));
-          await settle();
-          const heard = [listen(memory, at, query), listen(sdk, at, query)];
-          await settle();
+          const { at, memory, heard } = await listenOnBoth(data, query);
           for (const write of writes) {
             for (const port of [memory, sdk]) apply(port, at, write);
             await settle();
