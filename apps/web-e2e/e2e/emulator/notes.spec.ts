@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { accountArea } from '../../src/account-page.ts';
 import { AUTH_EMULATOR_URL, E2E_PROJECT_ID, FIRESTORE_UNAVAILABLE_ENV } from '../../src/e2e-servers.mjs';
 import { firestoreServer, signInOverRest } from '../../src/firestore-server.ts';
@@ -15,6 +15,16 @@ async function signUp(page: Page, email: string) {
   await account.open();
   await account.submitEmail(email, PASSWORD, 'Create account');
   await expect(account.user).toContainText(email);
+}
+
+/** A new account signed in on the page, with its empty notes, the Firestore server and the page's remote requests. */
+async function signedUpWithNoNotes(context: BrowserContext, page: Page, request: APIRequestContext, email: string) {
+  const remote = recordRemoteRequests(context);
+  const server = firestoreServer(request);
+  const notes = notesArea(page);
+  await signUp(page, email);
+  await expect(notes.empty).toBeVisible();
+  return { remote, server, notes };
 }
 
 test.describe('Notes on the emulator driver, on the Firestore emulator with firestore.rules', () => {
@@ -34,11 +44,7 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
     page,
     request,
   }) => {
-    const remote = recordRemoteRequests(context);
-    const server = firestoreServer(request);
-    const notes = notesArea(page);
-    await signUp(page, 'ada@example.com');
-    await expect(notes.empty).toBeVisible();
+    const { remote, server, notes } = await signedUpWithNoNotes(context, page, request, 'ada@example.com');
 
     await notes.add('Water the plants');
     await expect(notes.items).toHaveText(['Water the plantsDelete']);
@@ -88,11 +94,7 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
     page,
     request,
   }) => {
-    const remote = recordRemoteRequests(context);
-    const server = firestoreServer(request);
-    const notes = notesArea(page);
-    await signUp(page, 'grace@example.com');
-    await expect(notes.empty).toBeVisible();
+    const { remote, server, notes } = await signedUpWithNoNotes(context, page, request, 'grace@example.com');
 
     await context.setOffline(true);
     await notes.add('Written on the train');
