@@ -6,12 +6,7 @@ import type { MessagePayload, Messaging } from 'firebase/messaging';
 import { toMessagingError } from '../messaging.errors.js';
 import type { MessagingPort } from '../messaging.port.js';
 import type { GetPushTokenOptions, PushData, PushMessage, PushTokenResult } from '../messaging.types.js';
-import {
-  browserPermissions,
-  type NotificationPermissions,
-  permissionFirst,
-  refusal,
-} from '../internal/permissions.js';
+import { browserPermissions, type NotificationPermissions, permissionFirst, refusal } from '../internal/permissions.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { createPortListeners } from '../internal/port-listeners.js';
