@@ -166,7 +166,7 @@ export function assertData(data: unknown, segments: readonly string[]): void {
 }
 
 /** Checks a priority as the SDK's `validatePriority` does. */
-export function assertPriority(priority: unknown): void {
+function assertPriority(priority: unknown): void {
   if (!isValidPriority(priority)) {
     refuse(
       'rtdb/invalid-priority',

@@ -37,7 +37,7 @@ const compareOrdered = (a: unknown, b: unknown): number =>
   a === OBJECT || b === OBJECT ? (a === b ? 0 : a === OBJECT ? 1 : -1) : compareValues(a, b);
 
 /** Orders two children under `orderBy`, breaking ties by key. */
-export function compareChildren(orderBy: RtdbOrderBy, a: OrderedChild, b: OrderedChild): number {
+function compareChildren(orderBy: RtdbOrderBy, a: OrderedChild, b: OrderedChild): number {
   if (orderBy.by === 'key') return compareKeys(a.key, b.key);
   return (
     compareOrdered(ordered(indexedNode(a, orderBy)), ordered(indexedNode(b, orderBy))) || compareKeys(a.key, b.key)

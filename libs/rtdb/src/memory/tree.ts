@@ -19,7 +19,7 @@ export type Node =
 const isObject = (node: Node | null): node is Exclude<Node, Primitive> => typeof node === 'object' && node !== null;
 
 /** Whether `node` is a leaf (a primitive, with or without a priority). */
-export const isLeaf = (node: Node | null): boolean => node !== null && (!isObject(node) || '.value' in node);
+const isLeaf = (node: Node | null): boolean => node !== null && (!isObject(node) || '.value' in node);
 
 /** The primitive a leaf holds, or `undefined` for children and nothing. */
 export const leafValue = (node: Node | null): Primitive | undefined =>
@@ -94,7 +94,7 @@ export function withNodeAt(root: Node | null, segments: readonly string[], value
 const ARRAY_INDEX = /^(0|[1-9]\d*)$/;
 
 /** Children in the database's default order: by priority (none first, numbers, strings), then by key. */
-export function inPriorityOrder(node: Node | null): [string, Node][] {
+function inPriorityOrder(node: Node | null): [string, Node][] {
   const rank = (p: Priority | null) => (p === null ? 0 : typeof p === 'number' ? 1 : 2);
   return childrenOf(node).sort(([ka, a], [kb, b]) => {
     const pa = priorityOf(a);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { RtdbBound, RtdbOrderBy, RtdbQuery } from '../../rtdb.types.js';
 
 /** Keys that exercise the key order: 32-bit integers (with a leading zero and a sign), and strings. */
-export const keyArb = fc.constantFrom('a', 'b', 'c', 'd', 'Z', '1', '2', '10', '007', '-3');
+const keyArb = fc.constantFrom('a', 'b', 'c', 'd', 'Z', '1', '2', '10', '007', '-3');
 
 const primitiveArb = fc.oneof(
   fc.boolean(),
@@ -12,7 +12,7 @@ const primitiveArb = fc.oneof(
 );
 
 /** A child's value: a primitive, or an object with a child `n` (sometimes nested, sometimes missing). */
-export const valueArb: fc.Arbitrary<unknown> = fc.oneof(
+const valueArb: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 3, arbitrary: primitiveArb },
   {
     weight: 2,
@@ -24,12 +24,12 @@ export const valueArb: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** A priority: none, a number or a string. */
-export const priorityArb = fc.option(fc.oneof(fc.integer({ min: -2, max: 2 }), fc.constantFrom('p', 'q', '1')), {
+const priorityArb = fc.option(fc.oneof(fc.integer({ min: -2, max: 2 }), fc.constantFrom('p', 'q', '1')), {
   nil: undefined,
 });
 
 /** A value in the database's export format: with its priority as `.priority` (and a primitive as `.value`). */
-export function withPriority(value: unknown, priority: string | number | undefined): unknown {
+function withPriority(value: unknown, priority: string | number | undefined): unknown {
   if (priority === undefined || value === null) return value;
   if (typeof value === 'object' && value !== null) {
     return Object.keys(value).length === 0 ? value : { ...value, '.priority': priority };
@@ -38,7 +38,7 @@ export function withPriority(value: unknown, priority: string | number | undefin
 }
 
 /** Plain JSON, as an app writes it (fast-check builds some objects without a prototype). */
-export const plain = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
+const plain = <T>(value: T): T => (value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T));
 
 /** A dataset: children by key, some with priorities. */
 export const datasetArb = fc

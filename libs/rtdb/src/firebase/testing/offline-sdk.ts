@@ -19,6 +19,3 @@ export function offlineFirebase(name: string): RtdbPort {
   });
   return port;
 }
-
-/** Starts an offline write: the SDK's promise waits for a server that never answers, but its cache has it at once. */
-export const fire = (work: Promise<unknown>): void => void work.catch(() => undefined);
