@@ -20,6 +20,10 @@ export default defineConfig(() => ({
       '../../tools/backends/src/vitest/storage-emulator.global-setup.ts',
       '../../tools/backends/src/vitest/firebase-server.global-setup.ts',
     ],
+    // The load scenario compares the heap after teardown with its baseline, after a forced collection.
+    execArgv: ['--expose-gc'],
+    // The scenarios wait on the network, not the CPU: run the files side by side even on two cores.
+    maxWorkers: 4,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     reporters: ['default'],

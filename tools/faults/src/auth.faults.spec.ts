@@ -4,6 +4,7 @@ import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { AuthPort, AuthState } from '@platform/auth';
 import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import { injectAuthEmulator } from '@platform/backends/vitest';
+import { FAULTS_CONFIG } from './support/demo-config.js';
 import { settle } from './support/wait.js';
 
 const emulator = injectAuthEmulator();
@@ -20,7 +21,7 @@ afterEach(async () => {
 function client(via: { url: string }): AuthPort {
   apps += 1;
   const app = createFirebaseApp(
-    { apiKey: 'demo-api-key', projectId: emulator.projectId, appId: '1:000000000000:web:0', authDomain: '127.0.0.1' },
+    { ...FAULTS_CONFIG, projectId: emulator.projectId },
     { name: `faults-auth-${String(apps)}` },
   );
   const auth = createFirebaseAuth({ app, emulator: { url: via.url }, persistence: 'memory' });

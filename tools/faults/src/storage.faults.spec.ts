@@ -5,10 +5,11 @@ import { createFirebaseStorage } from '@platform/storage/firebase';
 import type { StoragePort, UploadProgress } from '@platform/storage';
 import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import { injectStorageEmulator } from '@platform/backends/vitest';
+import { FAULTS_CONFIG } from './support/demo-config.js';
 import { settle } from './support/wait.js';
 
 const emulator = injectStorageEmulator();
-const BUCKET = 'demo-faults.appspot.com';
+const BUCKET = FAULTS_CONFIG.storageBucket;
 const SIZE = 6 * 1024 * 1024;
 const run = `${String(Date.now())}-${String(process.pid)}`;
 
@@ -24,10 +25,7 @@ afterEach(async () => {
 
 function client(via: { host: string; port: number }): StoragePort {
   apps += 1;
-  const app = createFirebaseApp(
-    { apiKey: 'demo-api-key', projectId: 'demo-faults', appId: '1:000000000000:web:0', storageBucket: BUCKET },
-    { name: `faults-storage-${String(apps)}` },
-  );
+  const app = createFirebaseApp(FAULTS_CONFIG, { name: `faults-storage-${String(apps)}` });
   const port = createFirebaseStorage({ app, emulator: { host: via.host, port: via.port, mockUserToken: 'owner' } });
   closers.push(async () => {
     await port.dispose();

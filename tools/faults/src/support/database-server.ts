@@ -3,6 +3,7 @@ import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
 import type { RtdbPort } from '@platform/rtdb';
 import '@platform/backends/vitest';
+import { FAULTS_CONFIG } from './demo-config.js';
 
 let apps = 0;
 
@@ -20,12 +21,7 @@ export function openRtdb(
 ): { port: RtdbPort; close(): Promise<void> } {
   apps += 1;
   const app = createFirebaseApp(
-    {
-      apiKey: 'demo-api-key',
-      projectId: 'demo-rtdb',
-      appId: '1:000000000000:web:0000000000000000',
-      databaseURL: `http://${server.host}:${String(server.port)}?ns=${server.namespace}`,
-    },
+    { ...FAULTS_CONFIG, databaseURL: `http://${server.host}:${String(server.port)}?ns=${server.namespace}` },
     { name: `faults-rtdb-${String(process.pid)}-${String(apps)}` },
   );
   const port = createFirebaseRtdb({ app, emulator: { host: via.host, port: via.port }, ...timings });

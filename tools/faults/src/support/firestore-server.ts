@@ -4,8 +4,9 @@ import { createFirebaseFirestore } from '@platform/firestore/firebase';
 import type { FirestorePort } from '@platform/firestore';
 import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import '@platform/backends/vitest';
+import { FAULTS_CONFIG } from './demo-config.js';
 
-export const FAULTS_PROJECT = 'demo-faults';
+export const FAULTS_PROJECT = FAULTS_CONFIG.projectId;
 
 /** The Firestore emulator of this run, or why there is none (the scenarios skip with it; CI fails in the setup). */
 export function firestoreEmulator(): { host: string; port: number; url: string } | { unavailable: string } {
@@ -23,10 +24,7 @@ export function openFirestore(target: { host: string; port: number }): {
   close(): Promise<void>;
 } {
   apps += 1;
-  const app = createFirebaseApp(
-    { apiKey: 'demo-api-key', projectId: FAULTS_PROJECT, appId: '1:000000000000:web:0000000000000000' },
-    { name: `faults-firestore-${String(process.pid)}-${String(apps)}` },
-  );
+  const app = createFirebaseApp(FAULTS_CONFIG, { name: `faults-firestore-${String(process.pid)}-${String(apps)}` });
   const port = createFirebaseFirestore({ app, emulator: { host: target.host, port: target.port } });
   return {
     app,
