@@ -104,14 +104,17 @@ describe('Firestore on the emulator, through a dropped connection', () => {
         history: everySeq,
       });
     }
-    await waitUntil('both listeners hold the server state', () =>
-      [lastServerView(writerView), lastServerView(observerView)].every((view) => isDeepStrictEqual(view, server)),
+    // Bounded past the SDK's longest back-off (60 s), which a stream that failed with resource-exhausted waits.
+    await waitUntil(
+      'both listeners hold the server state',
+      () => [lastServerView(writerView), lastServerView(observerView)].every((view) => isDeepStrictEqual(view, server)),
+      75_000,
     );
     for (const view of [lastServerView(writerView), lastServerView(observerView)]) {
       expect(view).toEqual(server);
     }
     expect(errors).toEqual([]);
-  });
+  }, 120_000);
 
   it.each([
     ['a short drop (2 s), which the SDK retries through', 2_000],

@@ -6,7 +6,7 @@ import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import '@platform/backends/vitest';
 import { FAULTS_CONFIG } from './demo-config.js';
 
-export const FAULTS_PROJECT = FAULTS_CONFIG.projectId;
+const FAULTS_PROJECT = FAULTS_CONFIG.projectId;
 
 /** The Firestore emulator of this run, or why there is none (the scenarios skip with it; CI fails in the setup). */
 export function firestoreEmulator(): { host: string; port: number; url: string } | { unavailable: string } {
