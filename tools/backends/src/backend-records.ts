@@ -21,10 +21,11 @@ interface RestDocument {
 
 /**
  * Keeps the documents of one project of the Firestore emulator (every collection, at every depth) across a restart,
- * through its REST API: read with an all-descendants query as the emulator's owner, written back in commits of 500.
- * This emulator (the Google Cloud CLI's 1.19.9) offers `--export-on-exit` but writes no export when stopped, so
- * the data is written again instead: fields survive, create and update times are new. Rules come back through the
- * start options (`rules`), which a restart passes again.
+ * through its REST API: read with an all-descendants query as the emulator's owner, written back in batches of 500.
+ * This emulator (the Google Cloud CLI's 1.19.9) offers `--export-on-exit` but writes no export when stopped, so the
+ * data is written again once it runs: fields survive, create and update times are new, and a document a client wrote
+ * before the record was back is left as the client wrote it. Rules come back through the start options (`rules`),
+ * which a restart passes again.
  */
 export function firestoreEmulatorRecord(projectId: string): BackendRecord<RunningFirestoreEmulator, RestDocument[]> {
   const documentsUrl = (running: RunningFirestoreEmulator) =>
@@ -39,10 +40,13 @@ export function firestoreEmulatorRecord(projectId: string): BackendRecord<Runnin
       })) as { document?: RestDocument }[];
       return rows.flatMap((row) => (row.document ? [{ name: row.document.name, fields: row.document.fields }] : []));
     },
+    // Each document is created only where none exists: a client that reconnected first and wrote keeps its write.
     async load(running, documents) {
       for (let start = 0; start < documents.length; start += COMMIT_LIMIT) {
-        const writes = documents.slice(start, start + COMMIT_LIMIT).map((document) => ({ update: document }));
-        await send(`${documentsUrl(running)}:commit`, {
+        const writes = documents
+          .slice(start, start + COMMIT_LIMIT)
+          .map((document) => ({ update: document, currentDocument: { exists: false } }));
+        await send(`${documentsUrl(running)}:batchWrite`, {
           method: 'POST',
           headers: owner,
           body: JSON.stringify({ writes }),
@@ -52,10 +56,10 @@ export function firestoreEmulatorRecord(projectId: string): BackendRecord<Runnin
   };
 }
 
-/** Keeps firebase-server's whole tree across a restart, through its REST API (`GET` and `PUT /.json`). */
+/**
+ * Keeps firebase-server's whole tree across a restart: read through its REST API (`GET /.json`), and given back to
+ * the new process at start (`startFirebaseServer({ data })`), so no client ever sees it without its data.
+ */
 export const firebaseServerRecord: BackendRecord<RunningFirebaseServer, unknown> = {
   save: (running) => send(`${running.url}/.json`, { method: 'GET' }),
-  async load(running, tree) {
-    await send(`${running.url}/.json`, { method: 'PUT', body: JSON.stringify(tree) });
-  },
 };

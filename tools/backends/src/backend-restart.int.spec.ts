@@ -9,7 +9,7 @@ const firestoreJar = findFirestoreEmulatorJar(machineHost());
 describe('restartable backends', () => {
   it('firebase-server restarts on its port with its whole tree', async () => {
     const server = await restartable({
-      start: (port) => startFirebaseServer(port === undefined ? {} : { port }),
+      start: (port, data) => startFirebaseServer({ ...(port === undefined ? {} : { port }), data }),
       record: firebaseServerRecord,
     });
     try {

@@ -1,17 +1,23 @@
 import type { RunningBackend } from './local-backend.js';
 
-/** How to keep what a backend holds across a restart: read it before the stop, write it back after the start. */
+/**
+ * How to keep what a backend holds across a restart: read it before the stop, and give it back, either to `start`
+ * (which seeds the new process before it serves anyone) or through `load` once it runs.
+ */
 export interface BackendRecord<R extends RunningBackend, S> {
   /** Reads everything the backend holds. */
   save(running: R): Promise<S>;
-  /** Writes `saved` into a freshly started backend. */
-  load(running: R, saved: S): Promise<void>;
+  /**
+   * Writes `saved` into a freshly started backend, for a backend that cannot be seeded at start. Clients may reach it
+   * before this runs: it must not overwrite what they wrote since.
+   */
+  load?(running: R, saved: S): Promise<void>;
 }
 
 /** Options for {@link restartable}. */
 export interface RestartableOptions<R extends RunningBackend, S> {
-  /** Starts the backend; on a restart it is given the port it had. */
-  readonly start: (port: number | undefined) => Promise<R>;
+  /** Starts the backend; on a restart it is given the port it had, and what the record saved. */
+  readonly start: (port: number | undefined, saved: S | undefined) => Promise<R>;
   /** Keeps its data across restarts; without it a restarted backend starts empty. */
   readonly record?: BackendRecord<R, S>;
 }
@@ -55,7 +61,7 @@ function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
 export async function restartable<R extends RunningBackend, S = unknown>(
   options: RestartableOptions<R, S>,
 ): Promise<RestartableBackend<R>> {
-  let running = await options.start(undefined);
+  let running = await options.start(undefined, undefined);
   let down = false;
   let stopped = false;
   return {
@@ -68,8 +74,8 @@ export async function restartable<R extends RunningBackend, S = unknown>(
       await running.stop();
       try {
         await pause(downMs, signal);
-        running = await options.start(running.port);
-        if (options.record) await options.record.load(running, saved as S);
+        running = await options.start(running.port, saved);
+        if (options.record?.load) await options.record.load(running, saved as S);
       } finally {
         down = false;
       }

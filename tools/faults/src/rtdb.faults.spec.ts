@@ -90,7 +90,7 @@ describe('the Realtime Database on firebase-server, through faults', () => {
 
   it('writes made while the server restarts on its port reach it, and what it held before is kept', async () => {
     own = await restartable({
-      start: (at) => startFirebaseServer(at === undefined ? {} : { port: at }),
+      start: (at, data) => startFirebaseServer({ ...(at === undefined ? {} : { port: at }), data }),
       record: firebaseServerRecord,
     });
     const target = { ...own.current(), namespace: own.current().namespace };
