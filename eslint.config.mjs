@@ -131,6 +131,10 @@ const base = [
               onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
             },
             {
+              sourceTag: 'type:faults',
+              onlyDependOnLibsWithTags: ['type:service', 'type:core', 'type:tooling'],
+            },
+            {
               sourceTag: 'type:bench',
               onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
             },

@@ -2,6 +2,7 @@ import { ensureFirebaseServerInstalled, FIREBASE_SERVER_BIN } from './firebase-s
 import { findFreePort, LOOPBACK_HOST } from './free-port.js';
 import type { RunningBackend } from './local-backend.js';
 import { startNodeServerProcess } from './node-server-process.js';
+import { createTempWorkspace } from './temp-workspace.js';
 
 /** Options for {@link startFirebaseServer}. */
 export interface FirebaseServerOptions {
@@ -16,6 +17,8 @@ export interface FirebaseServerOptions {
    * signature (so the Auth emulator's work). Its REST API ignores rules and auth. Without it everything is allowed.
    */
   readonly rules?: { readonly path: string };
+  /** The tree it starts with (its `--file`), e.g. what a `firebaseServerRecord` saved. Empty by default. */
+  readonly data?: unknown;
 }
 
 /** A running firebase-server: the realtime protocol and REST `.json` on one port. */
@@ -43,6 +46,8 @@ export async function startFirebaseServer(options: FirebaseServerOptions = {}): 
   const namespace = options.namespace ?? 'demo-rtdb';
   const url = `http://${LOOPBACK_HOST}:${port}`;
   const rules = options.rules ? ['--rules', options.rules.path] : [];
+  const workspace = options.data === undefined ? undefined : await createTempWorkspace('platform-firebase-server-');
+  const data = workspace ? ['--file', await workspace.write('data.json', JSON.stringify(options.data))] : [];
   const { stop, exited, outputTail } = await startNodeServerProcess({
     label: 'firebase-server',
     args: [
@@ -55,10 +60,12 @@ export async function startFirebaseServer(options: FirebaseServerOptions = {}): 
       '--name',
       namespace,
       ...rules,
+      ...data,
     ],
     url,
     readyUrl: `${url}/.json`,
     timeoutMs: options.timeoutMs ?? 30_000,
+    afterStop: () => workspace?.remove() ?? Promise.resolve(),
   });
   return {
     name: 'firebase-server',

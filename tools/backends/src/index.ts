@@ -78,3 +78,19 @@ export { waitUntilReady, type Readiness, type WaitUntilReadyOptions } from './wa
 export { startFirebaseServer, type FirebaseServerOptions, type RunningFirebaseServer } from './firebase-server.js';
 export { ensureFirebaseServerInstalled, FIREBASE_SERVER_BIN, FIREBASE_SERVER_DIR } from './firebase-server-install.js';
 export { startVerdaccio, type RunningVerdaccio, type VerdaccioOptions } from './verdaccio.js';
+export {
+  startFaultProxy,
+  type FaultDuration,
+  type FaultMode,
+  type FaultProxy,
+  type FaultProxyOptions,
+  type FaultProxyStats,
+} from './fault-proxy.js';
+export {
+  restartable,
+  type BackendRecord,
+  type RestartableBackend,
+  type RestartableOptions,
+  type RestartOptions,
+} from './backend-restart.js';
+export { firebaseServerRecord, firestoreEmulatorRecord } from './backend-records.js';

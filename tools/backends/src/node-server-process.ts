@@ -3,6 +3,9 @@ import { BackendStartError } from './backend-start-error.js';
 import { OutputTail } from './output-tail.js';
 import { waitUntilReady } from './wait-until-ready.js';
 
+/** How long `stop()` waits after SIGTERM before SIGKILL. */
+const STOP_GRACE_MS = 2_000;
+
 /** Options for {@link startNodeServerProcess}. */
 export interface NodeServerProcessOptions {
   /** The server's name in errors, e.g. `Verdaccio`. */
@@ -38,7 +41,14 @@ export async function startNodeServerProcess(
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      // firebase-server's SIGTERM handler closes its server, which waits for every client to leave: a connected
+      // client would hold it forever.
+      const grace = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+      await exited;
+      clearTimeout(grace);
+    }
     await exited;
     await options.afterStop?.();
   };

@@ -17,6 +17,7 @@ import { buildStarterPages, initialJs } from './sections/initial-js.js';
 import { libraryCosts } from './sections/library-costs.js';
 import { subscriptionScaling, type ScalingPlan } from './sections/subscription-scaling.js';
 import { workspaceSpeed } from './sections/workspace-speed.js';
+import { writeLoad } from './sections/write-load.js';
 import { BENCH_OUT } from './workspace-paths.js';
 
 const quick = process.argv.includes('--quick');
@@ -64,6 +65,7 @@ await section('2-3 per-library cost and isolation', libraryCosts);
 await section('6 first paint', () => firstPaint({ app: builds.appDir, baseline: builds.baselineDir }, PAINT_RUNS));
 const scaling = await section('4-5 subscription scaling and mount churn', () => subscriptionScaling(PLAN));
 await section('7 workspace speed', workspaceSpeed);
+await section('8 write load', writeLoad);
 const durationMs = performance.now() - started;
 
 const charts = scaling ? writeScalingCharts(scaling.points, BENCH_OUT) : [];

@@ -1,6 +1,12 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { accountArea } from '../../src/account-page.ts';
-import { AUTH_EMULATOR_URL, E2E_PROJECT_ID, FIRESTORE_UNAVAILABLE_ENV } from '../../src/e2e-servers.mjs';
+import {
+  AUTH_EMULATOR_URL,
+  E2E_HOST,
+  E2E_PROJECT_ID,
+  FIRESTORE_EMULATOR_PORT,
+  FIRESTORE_UNAVAILABLE_ENV,
+} from '../../src/e2e-servers.mjs';
 import { firestoreServer, signInOverRest } from '../../src/firestore-server.ts';
 import { notesArea } from '../../src/notes-page.ts';
 import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
@@ -110,5 +116,34 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
     await expect(notes.pending).toHaveCount(0);
     await expect(notes.items).toHaveText(['Written on the trainDelete']);
     expect(remote.filter((url) => !WEBCHANNEL_NETWORK_PROBE.test(url))).toEqual([]);
+  });
+
+  test('a note written with Firestore out of reach survives a reload, then reaches the server exactly once', async ({
+    context,
+    page,
+    request,
+  }) => {
+    const server = firestoreServer(request);
+    const notes = notesArea(page);
+    // From the first load, every request to the Firestore emulator is refused (Auth is still in reach).
+    const firestore = `http://${E2E_HOST}:${String(FIRESTORE_EMULATOR_PORT)}/**`;
+    await context.route(firestore, (route) => route.abort('internetdisconnected'));
+    await signUp(page, 'lin@example.com');
+    await notes.add('Written in the tunnel');
+    await expect(notes.pending).toBeVisible();
+    // Only the SDK's IndexedDB cache holds the note across the reload.
+    await page.reload();
+    await expect(notes.items).toHaveText(['Written in the tunnelDelete']);
+    await expect(notes.pending).toBeVisible();
+    expect(await server.notes()).toEqual([]);
+
+    await context.unroute(firestore);
+    const lin = await signInOverRest(request, 'lin@example.com', PASSWORD);
+    // One note on the server: the write made before the reload was sent once, not once per page that held it.
+    await expect
+      .poll(() => server.notes(), { timeout: 60_000 })
+      .toEqual([expect.objectContaining({ uid: lin.uid, text: 'Written in the tunnel' })]);
+    await expect(notes.pending).toHaveCount(0);
+    await expect(notes.items).toHaveText(['Written in the tunnelDelete']);
   });
 });

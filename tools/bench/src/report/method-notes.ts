@@ -1,6 +1,7 @@
 import type { ScalingPlan } from '../sections/subscription-scaling.js';
 import { THROTTLING } from '../sections/first-paint.js';
 import { TIMED_TEST_COMMAND } from '../sections/workspace-speed.js';
+import { WRITE_LOAD } from '../sections/write-load.js';
 
 /** How each figure was taken, one paragraph each, for report.md. */
 export const methodNotes = (plan: ScalingPlan, paintRuns: number): string[] => [
@@ -10,4 +11,5 @@ export const methodNotes = (plan: ScalingPlan, paintRuns: number): string[] => [
   `Churn: ${plan.churnCycles} synchronous mount/unmount cycles of ${plan.churnReaders} readers, with a 200 ms keep-alive; open sources counted after the keep-alive has passed; heap after forced GC against after one warm-up cycle.`,
   `First paint: vite preview of both production builds on 127.0.0.1, headless Chromium through Playwright, a fresh context per load, CDP throttling ${THROTTLING.cpuSlowdown}× CPU, ${THROTTLING.latencyMs} ms latency, 1.6 Mbit/s down, 750 kbit/s up for both; ${paintRuns} loads each, alternating which goes first; medians.`,
   `Workspace speed: \`nx run-many -t ${TIMED_TEST_COMMAND.targets.join(' ')} -p ${TIMED_TEST_COMMAND.projects.join(' ')}\`, a well-defined subset of \`npm test\` (its per-project targets on the two projects every library builds on; the whole command, with every contract suite, build and e2e, takes longer than the bench's 10-minute budget on 2 cores): cold with \`--skip-nx-cache\` (every task runs), then, after one untimed run that stores every result, cached (every task replayed); both are wall time, Nx's own start included. Affected projects come from \`nx show projects --affected --files=<a file of the library>\`, so the worktree is never touched.`,
+  `Write load: the Cloud Firestore emulator on 127.0.0.1 (started for the section), ${String(WRITE_LOAD.clients)} clients issuing ${String(WRITE_LOAD.writesPerClient)} writes each at once, through \`@platform/firestore/firebase\` and through \`firebase/firestore\` directly; each client connects with one untimed write first. Throughput is writes over the wall time from the first issue to the last confirmation; latency runs from a write's issue to its confirmation (p50, p99). ${String(WRITE_LOAD.rounds)} rounds of each, alternating which goes first; medians, and the adapter's as a ratio of the SDK's. The fault suite (tools/faults) checks the same load for correctness, not time.`,
 ];

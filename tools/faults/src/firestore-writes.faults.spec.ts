@@ -1,0 +1,163 @@
+import { isDeepStrictEqual } from 'node:util';
+import { arrayUnion, collection, docAt, increment, type QuerySnapshot } from '@platform/firestore';
+import { isPlatformError } from '@platform/core';
+import type { FaultProxy } from '@platform/backends';
+import { firestoreEmulator, openFirestore, proxyFor, serverCollection } from './support/firestore-server.js';
+import { settle, sleep, waitUntil } from './support/wait.js';
+
+const emulator = firestoreEmulator();
+const run = `${String(Date.now())}-${String(process.pid)}`;
+const DOCS = 20;
+const WRITES_PER_DOC = 10;
+
+type Row = { seq: number; count: number; history: number[] };
+
+let proxy: FaultProxy | undefined;
+const closers: (() => Promise<void>)[] = [];
+
+beforeEach((context) => {
+  if ('unavailable' in emulator) context.skip(emulator.unavailable);
+});
+
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+  await proxy?.close();
+  proxy = undefined;
+});
+
+function client(target: { host: string; port: number }) {
+  const opened = openFirestore(target);
+  closers.push(opened.close);
+  return opened.port;
+}
+
+/**
+ * The last snapshot a listener heard, by document id, once the server answered it (not from cache). The writer's own
+ * query snapshot can keep `hasPendingWrites: true` after every write is confirmed (the SDK clears it only when the
+ * watch stream reports the committed version), so the comparison is on the documents.
+ */
+function lastServerView(snapshot: QuerySnapshot<Row> | undefined): Map<string, Row> | undefined {
+  if (!snapshot || snapshot.fromCache) return undefined;
+  return new Map(snapshot.docs.map((doc) => [doc.id, doc.data]));
+}
+
+describe('Firestore on the emulator, through a dropped connection', () => {
+  it('200 writes issued while the connection is dropped reach the server exactly once, in order per document, and listeners converge on the server', async () => {
+    if ('unavailable' in emulator) return;
+    proxy = await proxyFor(emulator);
+    const writer = client(proxy);
+    const observer = client(emulator);
+    const path = `faults/${run}/writes`;
+    const rows = collection<Row>(path);
+
+    let writerView: QuerySnapshot<Row> | undefined;
+    let observerView: QuerySnapshot<Row> | undefined;
+    const errors: unknown[] = [];
+    const unsubscribes = [
+      writer.onQuery(
+        rows,
+        (snapshot) => (writerView = snapshot),
+        (error) => errors.push(error),
+      ),
+      observer.onQuery(
+        rows,
+        (snapshot) => (observerView = snapshot),
+        (error) => errors.push(error),
+      ),
+    ];
+    closers.unshift(async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+    await writer.set(docAt(`${path}/warm-up`), { seq: 0, count: 0, history: [] });
+    await waitUntil('the writer listens from the server', () => lastServerView(writerView)?.size === 1);
+
+    proxy.drop({ forMs: 30_000 });
+    const confirmed: string[] = [];
+    const writes: Promise<void>[] = [];
+    for (let seq = 1; seq <= WRITES_PER_DOC; seq += 1) {
+      for (let n = 0; n < DOCS; n += 1) {
+        const id = `d${String(n).padStart(2, '0')}`;
+        writes.push(
+          writer
+            .set(docAt<Row>(`${path}/${id}`), { seq, count: increment(1), history: arrayUnion(seq) }, { merge: true })
+            .then(() => void confirmed.push(`${id}@${String(seq)}`)),
+        );
+      }
+    }
+    await sleep(1_000);
+    // Latency compensation: the writer sees its own writes at once, the server has none of them.
+    expect(confirmed).toEqual([]);
+    expect(writerView?.docs.length).toBe(DOCS + 1);
+    expect(writerView?.hasPendingWrites).toBe(true);
+    expect((await serverCollection(emulator, path)).size).toBe(1);
+
+    proxy.restore();
+    await Promise.all(writes);
+    expect(confirmed).toHaveLength(DOCS * WRITES_PER_DOC);
+
+    const server = await serverCollection(emulator, path);
+    expect(server.size).toBe(DOCS + 1);
+    const everySeq = Array.from({ length: WRITES_PER_DOC }, (_, i) => i + 1);
+    for (let n = 0; n < DOCS; n += 1) {
+      // count proves each write applied once (a duplicate would add one); history, in the order applied, proves order.
+      expect(server.get(`d${String(n).padStart(2, '0')}`)).toEqual({
+        seq: WRITES_PER_DOC,
+        count: WRITES_PER_DOC,
+        history: everySeq,
+      });
+    }
+    // Bounded past the SDK's longest back-off (60 s), which a stream that failed with resource-exhausted waits.
+    await waitUntil(
+      'both listeners hold the server state',
+      () => [lastServerView(writerView), lastServerView(observerView)].every((view) => isDeepStrictEqual(view, server)),
+      75_000,
+    );
+    for (const view of [lastServerView(writerView), lastServerView(observerView)]) {
+      expect(view).toEqual(server);
+    }
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.each([
+    ['a short drop (2 s), which the SDK retries through', 2_000],
+    ['a drop (15 s) that outlasts the retries', 15_000],
+  ])('a transaction that meets %s commits once or rejects with a typed error, never half', async (_, dropMs) => {
+    if ('unavailable' in emulator) return;
+    proxy = await proxyFor(emulator);
+    const port = client(proxy);
+    const path = `faults/${run}/transactions-${String(dropMs)}`;
+    const account = docAt<{ balance: number; moves: number }>(`${path}/account`);
+    const ledger = docAt<{ entries: number }>(`${path}/ledger`);
+    await port.set(account, { balance: 100, moves: 0 });
+    await port.set(ledger, { entries: 0 });
+
+    let attempts = 0;
+    const outcome = await settle(
+      port.runTransaction(async (transaction) => {
+        attempts += 1;
+        const current = await transaction.get(account);
+        const entries = await transaction.get(ledger);
+        if (attempts === 1) proxy?.drop({ forMs: dropMs });
+        transaction.update(account, {
+          balance: (current?.data.balance ?? 0) - 10,
+          moves: (current?.data.moves ?? 0) + 1,
+        });
+        transaction.update(ledger, { entries: (entries?.data.entries ?? 0) + 1 });
+        return attempts;
+      }),
+    );
+    await proxy.restored();
+
+    const server = await serverCollection(emulator, path);
+    if (outcome.ok) {
+      expect(server.get('account')).toEqual({ balance: 90, moves: 1 });
+      expect(server.get('ledger')).toEqual({ entries: 1 });
+    } else {
+      expect(isPlatformError(outcome.error)).toBe(true);
+      expect((outcome.error as { code: string }).code).toMatch(/^firestore\//);
+      expect(server.get('account')).toEqual({ balance: 100, moves: 0 });
+      expect(server.get('ledger')).toEqual({ entries: 0 });
+    }
+    console.info(
+      `transaction through ${String(dropMs)} ms of dropped connection: ${outcome.ok ? 'committed' : `rejected with ${(outcome.error as { code: string }).code}`} after ${String(attempts)} attempt(s)`,
+    );
+  });
+});
