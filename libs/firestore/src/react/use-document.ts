@@ -1,7 +1,7 @@
 import { useSubscription, type SubscriptionSource } from '@platform/react';
 import type { DocumentSnapshot } from '../firestore.types.js';
-import { queryKey } from '../internal/query-key.js';
 import type { DocumentRef } from '../model/refs.js';
+import { documentStoreKey } from './store-keys.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
 import { useFirestore } from './use-firestore.js';
 
@@ -16,7 +16,7 @@ export function useDocument<T>(
 ): FirestoreResource<DocumentSnapshot<T>> {
   const port = useFirestore();
   const active = ref !== null && options.enabled !== false;
-  const key = active ? `firestore:${queryKey(ref)}` : IDLE_KEY;
+  const key = active ? documentStoreKey(ref) : IDLE_KEY;
   const source: SubscriptionSource<DocumentSnapshot<T>> = (observer) =>
     active ? port.onDocument(ref, observer.next, observer.error) : idleSource();
   const resource = useSubscription(port, key, source);

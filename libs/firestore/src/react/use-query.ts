@@ -1,9 +1,9 @@
 import { useSubscription, type SubscriptionSource } from '@platform/react';
 import type { QuerySnapshot } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
-import { queryKey } from '../internal/query-key.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
+import { queryStoreKey } from './store-keys.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
 import { useFirestore } from './use-firestore.js';
 
@@ -19,7 +19,7 @@ export function useQuery<T>(
 ): FirestoreResource<QuerySnapshot<T>> {
   const port = useFirestore();
   const query = source === null || options.enabled === false ? null : asQuery(source);
-  const key = query ? `firestore:${queryKey(query)}` : IDLE_KEY;
+  const key = query ? queryStoreKey(query) : IDLE_KEY;
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
     query ? port.onQuery(query, observer.next, observer.error) : idleSource();
   const resource = useSubscription(port, key, subscribe);

@@ -1,9 +1,9 @@
 import { useSuspenseSubscription, type SubscriptionSource } from '@platform/react';
 import type { QuerySnapshot } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
-import { queryKey } from '../internal/query-key.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
+import { queryStoreKey } from './store-keys.js';
 import { useFirestore } from './use-firestore.js';
 
 /**
@@ -16,5 +16,5 @@ export function useSuspenseQuery<T>(source: Query<T> | CollectionRef<T, unknown>
   const query = asQuery(source);
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
     port.onQuery(query, observer.next, observer.error);
-  return useSuspenseSubscription(port, `firestore:${queryKey(query)}`, subscribe);
+  return useSuspenseSubscription(port, queryStoreKey(query), subscribe);
 }
