@@ -1,0 +1,192 @@
+import {
+  discoverFirestoreEmulator,
+  findFreePort,
+  LOOPBACK_HOST,
+  startFirebaseServer,
+  startFirestoreEmulator,
+  startNodeServerProcess,
+  type RunningFirebaseServer,
+  type RunningFirestoreEmulator,
+} from '@platform/backends';
+import { chromium, type Browser } from '@playwright/test';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import { createConsumer, type ConsumerProject } from './consumer-project.js';
+import { startFirestoreReadCounter, type FirestoreReadCounter } from './firestore-read-counter.js';
+import { installedVersion } from './lockfile-subset.js';
+import { isWorkspacePackage, workspaceLibraries } from './workspace-libraries.js';
+
+const INSTALLED = ['@platform/core', '@platform/react', '@platform/firestore', '@platform/rtdb'];
+const TOOLS = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'firebase'];
+const PROJECT_ID = 'demo-ssr';
+const NAMESPACE = 'demo-ssr';
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const NOTES = ['Buy milk', 'Call Ada', 'Water the plants'];
+/** The documents the browser's listener downloads on a page view (docs/server-rendering.md, "Reads per page view"). */
+const BROWSER_READS_PER_VIEW = NOTES.length;
+
+const libraries = workspaceLibraries();
+const versionOf = (name: string) => libraries.find((library) => library.name === name)?.version ?? '';
+
+const found = discoverFirestoreEmulator();
+const missing =
+  found.kind === 'unavailable'
+    ? found.reason
+    : existsSync(CHROMIUM)
+      ? undefined
+      : `No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+if (missing && process.env['CI'] === 'true') throw new Error(`CI needs this for the SSR app: ${missing}.`);
+
+/** Writes a note through the emulator's REST API, as another client (or the server) would. */
+async function writeNote(emulator: { url: string }, id: string, text: string) {
+  const response = await fetch(
+    `${emulator.url}/v1/projects/${PROJECT_ID}/databases/(default)/documents/notes?documentId=${id}`,
+    {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+      body: JSON.stringify({ fields: { text: { stringValue: text } } }),
+    },
+  );
+  if (!response.ok) throw new Error(`Writing a note failed: ${response.status} ${await response.text()}`);
+}
+
+async function writeGreeting(database: { url: string }, text: string) {
+  const response = await fetch(`${database.url}/greeting.json?ns=${NAMESPACE}`, {
+    method: 'PUT',
+    headers: { Authorization: 'Bearer owner' },
+    body: JSON.stringify(text),
+  });
+  await response.body?.cancel();
+  if (!response.ok) throw new Error(`Writing the greeting failed: ${response.status}`);
+}
+
+describe.skipIf(missing)('a server-rendered React app outside the workspace', () => {
+  let app: ConsumerProject;
+  let firestore: RunningFirestoreEmulator | undefined;
+  let database: RunningFirebaseServer;
+  let counter: FirestoreReadCounter;
+  let server: { stop(): Promise<void>; outputTail(): string };
+  let url: string;
+  let browser: Browser;
+  let emulatorAt: { host: string; port: number };
+
+  beforeAll(async () => {
+    const registry = inject('localRegistry');
+    const emulatorStart =
+      found.kind === 'unavailable'
+        ? Promise.reject(new Error(found.reason))
+        : found.kind === 'running'
+          ? Promise.resolve(undefined)
+          : startFirestoreEmulator({ installation: found, projectId: PROJECT_ID });
+    const [consumer, emulator, rtdb] = await Promise.all([
+      createConsumer({
+        name: 'ssr-app',
+        registry: registry.url,
+        npmrc: registry.npmrc,
+        template: join(import.meta.dirname, '../fixtures/ssr-app'),
+        platformPackages: Object.fromEntries(INSTALLED.map((name) => [name, versionOf(name)])),
+        thirdParty: Object.fromEntries(TOOLS.map((name) => [name, installedVersion(name)])),
+        transitive: libraries
+          .filter((library) => INSTALLED.includes(library.name))
+          .flatMap((library) => Object.keys(library.dependencies))
+          .filter((name) => !isWorkspacePackage(name)),
+      }),
+      emulatorStart,
+      startFirebaseServer({ namespace: NAMESPACE }),
+    ]);
+    app = consumer;
+    firestore = emulator;
+    database = rtdb;
+    emulatorAt = firestore ?? {
+      host: (process.env['FIRESTORE_EMULATOR_HOST'] ?? '').split(':')[0] ?? LOOPBACK_HOST,
+      port: Number((process.env['FIRESTORE_EMULATOR_HOST'] ?? '').split(':')[1]),
+    };
+    await app.run('npx', ['vite', 'build', '--logLevel', 'warn']);
+    await app.run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+    for (const [index, text] of NOTES.entries()) await writeNote(firestoreUrl(emulatorAt), `n${String(index)}`, text);
+    await writeGreeting(database, 'Hello from the database');
+
+    counter = await startFirestoreReadCounter(emulatorAt);
+    const port = await findFreePort();
+    url = `http://${LOOPBACK_HOST}:${String(port)}`;
+    const settings = {
+      projectId: PROJECT_ID,
+      firestore: { host: emulatorAt.host, port: emulatorAt.port },
+      database: { host: database.host, port: database.port, namespace: NAMESPACE },
+    };
+    server = await startNodeServerProcess({
+      label: 'The SSR app',
+      args: ['server.mjs'],
+      cwd: app.dir,
+      url,
+      readyUrl: `${url}/client.js`,
+      timeoutMs: 30_000,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        PORT: String(port),
+        SSR_SETTINGS: JSON.stringify(settings),
+        PAGE_SETTINGS: JSON.stringify({ ...settings, firestore: { host: counter.host, port: counter.port } }),
+      },
+    });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await counter?.close();
+    await Promise.all([firestore?.stop(), database?.stop()]);
+    await app?.remove();
+  });
+
+  const firestoreUrl = (at: { host: string; port: number }) => ({ url: `http://${at.host}:${String(at.port)}` });
+
+  it('sends the data in the HTML, hydrates it without a loading state or a warning, then follows changes live', async () => {
+    const html = await (await fetch(url)).text();
+    for (const note of NOTES) expect(html).toContain(note);
+    expect(html).toContain('Hello from the database');
+    expect(html).not.toContain('Loading');
+    expect(html).not.toMatch(/owner|Bearer/);
+
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    // From the first byte on, note every loading state the page ever shows.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __loadingSeen: string[] }).__loadingSeen = seen;
+      new MutationObserver(() => {
+        for (const element of document.querySelectorAll('[data-testid$="-loading"]')) seen.push(element.outerHTML);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(url);
+    await page.waitForFunction(() => document.querySelector('[data-testid="notes"]') !== null);
+    // The listener has attached and heard the emulator; nothing more comes for a moment.
+    await expect.poll(() => counter.documentsSent(), { timeout: 15_000 }).toBe(BROWSER_READS_PER_VIEW);
+    await page.waitForTimeout(1_000);
+
+    expect(await page.locator('[data-testid="notes"] li').allTextContents()).toEqual(NOTES);
+    expect(await page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)).toEqual([]);
+    expect(problems).toEqual([]);
+    const readsOnLoad = counter.documentsSent();
+    expect(readsOnLoad).toBe(BROWSER_READS_PER_VIEW);
+
+    await writeNote(firestoreUrl(emulatorAt), 'n9', 'Zebra crossing');
+    await writeGreeting(database, 'Hello again');
+    await page.locator('[data-testid="notes"] li', { hasText: 'Zebra crossing' }).waitFor();
+    await page.locator('[data-testid="greeting"]', { hasText: 'Hello again' }).waitFor();
+    // Cloud Firestore sends the one new document; the emulator resets the target and sends the whole result again.
+    expect(counter.documentsSent() - readsOnLoad).toBeGreaterThanOrEqual(1);
+    expect(counter.documentsSent() - readsOnLoad).toBeLessThanOrEqual(NOTES.length + 1);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});
