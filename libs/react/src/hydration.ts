@@ -12,6 +12,8 @@ export interface DehydratedEntry {
   readonly updatedAt: number;
   /** The value, encoded by the serializers. */
   readonly data: JsonValue;
+  /** Where the browser's source resumes from instead of reading the value again, when the server's read gave one. */
+  readonly resume?: string;
 }
 
 /** What the server hands the browser: every value its render read, JSON-safe. */
@@ -63,7 +65,9 @@ export function dehydrate(store: SubscriptionStore, options: DehydrateOptions): 
     for (const entry of store.entries(scope)) {
       if (entry.state.status !== 'success') continue;
       if (options.shouldDehydrate && !options.shouldDehydrate(name, entry.key)) continue;
-      entries.push({ scope: name, key: entry.key, updatedAt: entry.updatedAt, data: codec.encode(entry.state.data) });
+      const { key, updatedAt, resume } = entry;
+      const data = codec.encode(entry.state.data);
+      entries.push({ scope: name, key, updatedAt, data, ...(resume === undefined ? {} : { resume }) });
     }
   }
   return { version: 1, entries };
@@ -85,7 +89,8 @@ export function hydrate(store: SubscriptionStore, state: DehydratedState, option
     const scope = options.scopes[entry.scope];
     if (!scope || now - entry.updatedAt > maxAgeMs) continue;
     const data = codec.decode(entry.data);
-    if (store.seed(scope, entry.key, data, { updatedAt: entry.updatedAt, equals: codec.equals })) taken += 1;
+    const seeded = { updatedAt: entry.updatedAt, equals: codec.equals, resume: entry.resume };
+    if (store.seed(scope, entry.key, data, seeded)) taken += 1;
   }
   return taken;
 }

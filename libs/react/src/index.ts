@@ -12,7 +12,7 @@ export {
 } from './hydration.js';
 export { HydrationBoundary, type HydrationBoundaryProps } from './hydration-boundary.js';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
-export { prefetch, type PrefetchRead } from './prefetch.js';
+export { prefetch, resumable, type PrefetchRead, type Resumable } from './prefetch.js';
 export type { PlatformServices, ServiceName, ServiceOf, ServiceRegistry } from './platform-services.js';
 export { reactErrors, type ReactErrorCode } from './react.errors.js';
 export { LOADING, type Resource } from './resource.js';

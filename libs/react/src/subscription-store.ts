@@ -7,6 +7,16 @@ export interface SubscriptionObserver<T> {
   next(value: T): void;
   /** Delivers a failure; a later `next` recovers. */
   error(error: unknown): void;
+  /**
+   * Where the source may resume from instead of reading the seeded value again (a Firestore bundle, say): set when
+   * the entry was seeded with one (see {@link SeedOptions.resume}).
+   */
+  readonly resume?: string;
+  /**
+   * The value the entry was seeded with (hydrated from the server, say), when it was: a source may drop what only
+   * confirms it by its own measure, beyond the store's `equals`.
+   */
+  readonly seeded?: { readonly value: T };
 }
 
 /** Opens one underlying subscription (an SDK listener, say) and returns the function that closes it. */
@@ -89,6 +99,8 @@ export interface SeedOptions<T> {
   readonly updatedAt?: number;
   /** Whether a value the source delivers is the seeded one confirmed; `Object.is` by default. */
   readonly equals?: (seeded: T, delivered: T) => boolean;
+  /** An opaque point the source resumes from when it opens (see {@link SubscriptionObserver.resume}); it travels with the value. */
+  readonly resume?: string;
 }
 
 /** One entry as {@link SubscriptionStore.entries} lists it. */
@@ -99,6 +111,8 @@ export interface StoreEntry {
   readonly state: Resource<unknown>;
   /** When its latest value arrived (or was seeded), in the store clock's milliseconds. */
   readonly updatedAt: number;
+  /** The point its source resumes from, while it shows the seeded value it came with. */
+  readonly resume?: string;
 }
 
 interface Entry {
@@ -113,6 +127,7 @@ interface Entry {
   /** The seeded state, which server renders and hydration show. */
   seeded?: Resource<unknown>;
   confirms?: (seeded: unknown, delivered: unknown) => boolean;
+  resume?: string;
   listeners: number;
   /** Until when a preload keeps the source open without listeners. */
   holdUntil: number;
@@ -210,6 +225,8 @@ export function createSubscriptionStore({
       entry.close = source({
         next: (data) => publish({ status: 'success', data }),
         error: (error) => publish({ status: 'error', error }),
+        ...(entry.resume === undefined ? {} : { resume: entry.resume }),
+        ...(entry.seeded?.status === 'success' ? { seeded: { value: entry.seeded.data as T } } : {}),
       });
     } catch (error) {
       publish({ status: 'error', error });
@@ -281,13 +298,16 @@ export function createSubscriptionStore({
       entry.seeded = seeded;
       entry.updatedAt = updatedAt;
       entry.confirms = (options.equals ?? Object.is) as Entry['confirms'];
+      entry.resume = options.resume;
       return true;
     },
     entries(scope) {
       const listed: StoreEntry[] = [];
       for (const [key, entry] of scopes.get(scope) ?? []) {
         const state = entry.state.get();
-        if (state.status !== 'loading') listed.push({ key, state, updatedAt: entry.updatedAt });
+        if (state.status === 'loading') continue;
+        const resume = state === entry.seeded ? entry.resume : undefined;
+        listed.push({ key, state, updatedAt: entry.updatedAt, ...(resume === undefined ? {} : { resume }) });
       }
       return listed;
     },

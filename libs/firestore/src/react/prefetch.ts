@@ -1,4 +1,4 @@
-import { prefetch, type Resource, type SubscriptionStore } from '@platform/react';
+import { prefetch, resumable, type Resource, type SubscriptionStore } from '@platform/react';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentSnapshot, QuerySnapshot } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
@@ -24,8 +24,10 @@ export function prefetchDocument<T>(
 
 /**
  * Runs a query once (no listener) into `store`, the request's own, as the first snapshot of `useQuery(source)`
- * (every document `added`), so a server render shows it and `dehydrate` sends it to the browser. Resolves with the
- * outcome; it never rejects.
+ * (every document `added`), so a server render shows it and `dehydrate` sends it to the browser. On the Firebase
+ * adapter under Node the read also gives a Firestore bundle, which travels with it: the browser's listener resumes
+ * from it and the backend sends only what changed since, so the browser does not read the documents again.
+ * Resolves with the outcome; it never rejects.
  */
 export function prefetchQuery<T>(
   store: SubscriptionStore,
@@ -34,12 +36,7 @@ export function prefetchQuery<T>(
 ): Promise<Resource<QuerySnapshot<T>>> {
   const query = asQuery(source);
   return prefetch(store, port, queryStoreKey(query), async () => {
-    const docs = await port.getDocs(query);
-    return {
-      docs,
-      changes: docs.map((doc, newIndex) => ({ type: 'added' as const, doc, oldIndex: -1, newIndex })),
-      fromCache: false,
-      hasPendingWrites: false,
-    };
+    const { snapshot, resumeFrom } = await port.getQuerySnapshot(query);
+    return resumable(snapshot, resumeFrom);
   });
 }

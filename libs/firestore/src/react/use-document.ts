@@ -1,6 +1,7 @@
 import { useSubscription, type SubscriptionSource } from '@platform/react';
 import type { DocumentSnapshot } from '../firestore.types.js';
 import type { DocumentRef } from '../model/refs.js';
+import { skipConfirmations } from './seeded-confirmation.js';
 import { documentStoreKey } from './store-keys.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
 import { useFirestore } from './use-firestore.js';
@@ -18,7 +19,7 @@ export function useDocument<T>(
   const active = ref !== null && options.enabled !== false;
   const key = active ? documentStoreKey(ref) : IDLE_KEY;
   const source: SubscriptionSource<DocumentSnapshot<T>> = (observer) =>
-    active ? port.onDocument(ref, observer.next, observer.error) : idleSource();
+    active ? port.onDocument(ref, skipConfirmations(observer), observer.error) : idleSource();
   const resource = useSubscription(port, key, source);
   return active ? resource : IDLE;
 }

@@ -3,6 +3,7 @@ import type { QuerySnapshot } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
+import { skipConfirmations } from './seeded-confirmation.js';
 import { queryStoreKey } from './store-keys.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
 import { useFirestore } from './use-firestore.js';
@@ -21,7 +22,9 @@ export function useQuery<T>(
   const query = source === null || options.enabled === false ? null : asQuery(source);
   const key = query ? queryStoreKey(query) : IDLE_KEY;
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
-    query ? port.onQuery(query, observer.next, observer.error) : idleSource();
+    query
+      ? port.onQuery(query, skipConfirmations(observer), observer.error, { resumeFrom: observer.resume })
+      : idleSource();
   const resource = useSubscription(port, key, subscribe);
   return query ? resource : IDLE;
 }

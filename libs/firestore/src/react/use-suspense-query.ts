@@ -3,6 +3,7 @@ import type { QuerySnapshot } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
+import { skipConfirmations } from './seeded-confirmation.js';
 import { queryStoreKey } from './store-keys.js';
 import { useFirestore } from './use-firestore.js';
 
@@ -15,6 +16,6 @@ export function useSuspenseQuery<T>(source: Query<T> | CollectionRef<T, unknown>
   const port = useFirestore();
   const query = asQuery(source);
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
-    port.onQuery(query, observer.next, observer.error);
+    port.onQuery(query, skipConfirmations(observer), observer.error, { resumeFrom: observer.resume });
   return useSuspenseSubscription(port, queryStoreKey(query), subscribe);
 }
