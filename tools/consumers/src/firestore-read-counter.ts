@@ -8,10 +8,15 @@ export interface FirestoreReadCounter {
   readonly port: number;
   /** Documents sent on listen streams so far: each `documentChange` is one document read. */
   documentsSent(): number;
+  /** How often a listen target became current: the backend has sent all it had for it. */
+  targetsCurrent(): number;
+  /** The listen targets browsers opened, by whether they resumed from a read time (a bundle's) or started afresh. */
+  targetsOpened(): { readonly resumed: number; readonly fresh: number };
   close(): Promise<void>;
 }
 
 const MARKER = '"documentChange"';
+const CURRENT = '"targetChangeType":"CURRENT"';
 const count = (text: string, needle: string) => text.split(needle).length - 1;
 
 /**
@@ -20,6 +25,8 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
  */
 export async function startFirestoreReadCounter(emulator: { host: string; port: number }): Promise<FirestoreReadCounter> {
   let sent = 0;
+  let current = 0;
+  const opened = { resumed: 0, fresh: 0 };
   const server: Server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
     const forward = request(
@@ -31,13 +38,26 @@ export async function startFirestoreReadCounter(emulator: { host: string; port: 
         answer.on('data', (chunk: Buffer) => {
           // A marker may straddle two chunks: count in the text since the previous chunk's last few characters.
           const text = tail + chunk.toString('latin1');
-          if (listen) sent += count(text, MARKER) - count(tail, MARKER);
+          if (listen) {
+            sent += count(text, MARKER) - count(tail, MARKER);
+            current += count(text, CURRENT) - count(tail, CURRENT);
+          }
           tail = text.slice(-32);
         });
         answer.pipe(outgoing);
       },
     );
     forward.on('error', () => outgoing.destroy());
+    if (url.includes('/Listen/')) {
+      let body = '';
+      incoming.on('data', (chunk: Buffer) => (body += chunk.toString('latin1')));
+      incoming.on('end', () => {
+        for (const target of decodeURIComponent(body.replace(/\+/g, ' ')).split('"addTarget"').slice(1)) {
+          if (/^:\{.*?"(readTime|resumeToken)"/.test(target)) opened.resumed += 1;
+          else opened.fresh += 1;
+        }
+      });
+    }
     incoming.pipe(forward);
   });
   await new Promise<void>((resolve) => server.listen(0, LOOPBACK_HOST, resolve));
@@ -47,6 +67,8 @@ export async function startFirestoreReadCounter(emulator: { host: string; port: 
     host: LOOPBACK_HOST,
     port: address.port,
     documentsSent: () => sent,
+    targetsCurrent: () => current,
+    targetsOpened: () => ({ ...opened }),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
