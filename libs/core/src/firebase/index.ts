@@ -5,3 +5,4 @@ export {
   type FirebaseAppHandle,
   type FirebaseAppOptions,
 } from './firebase-app.js';
+export { createFirebaseServerApp, type FirebaseServerAppOptions } from './firebase-server-app.js';
