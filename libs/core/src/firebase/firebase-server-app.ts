@@ -14,6 +14,12 @@ export interface FirebaseServerAppOptions {
   readonly authIdToken?: string;
 }
 
+/** The lifecycle of one `FirebaseServerApp`; any service's Firebase adapter takes it as its app. */
+export interface FirebaseServerAppHandle extends FirebaseAppHandle {
+  /** The initialized server app. Loads `firebase/app` on the first call; later calls share it. */
+  getApp(): Promise<FirebaseServerApp>;
+}
+
 /**
  * Creates the handle of a `FirebaseServerApp` (`initializeServerApp`), for server rendering: one per request, for
  * the user whose ID token it carries, deleted when the response is sent. Nothing is loaded until
@@ -22,7 +28,7 @@ export interface FirebaseServerAppOptions {
 export function createFirebaseServerApp(
   config: FirebaseConfig,
   { authIdToken }: FirebaseServerAppOptions = {},
-): FirebaseAppHandle {
+): FirebaseServerAppHandle {
   let app: Promise<FirebaseServerApp> | undefined;
   let deletion: Promise<void> | undefined;
   const name = 'server';
