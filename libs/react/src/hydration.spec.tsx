@@ -62,11 +62,18 @@ async function serverRender(read: () => Promise<readonly Note[]>) {
       <Notes port={port} source={never} />
     </PlatformProvider>,
   );
-  const state = JSON.parse(dehydratedScript(dehydrate(store, { scopes: { notes: port }, serializers: [pointSerializer] })));
+  const state = JSON.parse(
+    dehydratedScript(dehydrate(store, { scopes: { notes: port }, serializers: [pointSerializer] })),
+  );
   return { html, state: state as DehydratedState, store };
 }
 
-function clientApp(port: object, store: SubscriptionStore, state: DehydratedState, source: SubscriptionSource<readonly Note[]>) {
+function clientApp(
+  port: object,
+  store: SubscriptionStore,
+  state: DehydratedState,
+  source: SubscriptionSource<readonly Note[]>,
+) {
   return (
     <PlatformProvider services={{ notes: port }} store={store}>
       <HydrationBoundary state={state} serializers={[pointSerializer]}>

@@ -100,5 +100,8 @@ export function hydrate(store: SubscriptionStore, state: DehydratedState, option
  * can close the script or break the page.
  */
 export function dehydratedScript(state: DehydratedState): string {
-  return JSON.stringify(state).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(state).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -56,7 +56,12 @@ const BUILT_IN: readonly ValueSerializer[] = [
     encode: (v) => specialNumber(v as number) ?? null,
     decode: (json) => Number(json),
   },
-  { tag: 'bigint', test: (v) => typeof v === 'bigint', encode: (v) => String(v), decode: (json) => BigInt(json as string) },
+  {
+    tag: 'bigint',
+    test: (v) => typeof v === 'bigint',
+    encode: (v) => String(v),
+    decode: (json) => BigInt(json as string),
+  },
   {
     tag: 'date',
     test: (v): v is Date => v instanceof Date,
@@ -97,7 +102,8 @@ export function createValueCodec(serializers: readonly ValueSerializer[] = []): 
     if (value === null || typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') {
       return value;
     }
-    if (Array.isArray(value)) return Array.from(value as unknown[], (item, index) => encodeAt(item, `${path}[${index}]`));
+    if (Array.isArray(value))
+      return Array.from(value as unknown[], (item, index) => encodeAt(item, `${path}[${index}]`));
     if (typeof value === 'object' && isPlainObject(value)) {
       const fields: Record<string, JsonValue> = {};
       for (const [field, nested] of Object.entries(value)) define(fields, field, encodeAt(nested, `${path}.${field}`));
@@ -116,7 +122,8 @@ export function createValueCodec(serializers: readonly ValueSerializer[] = []): 
     const inner = object['value'] ?? null;
     if (tag === 'object') return decodeFields(inner as { readonly [key: string]: JsonValue });
     const serializer = byTag.get(tag);
-    if (!serializer) throw reactErrors.create('react/unserializable', { customData: { path: '$', kind: `tag ${tag}` } });
+    if (!serializer)
+      throw reactErrors.create('react/unserializable', { customData: { path: '$', kind: `tag ${tag}` } });
     return serializer.decode(inner, decode);
   };
 

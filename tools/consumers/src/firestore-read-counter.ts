@@ -23,7 +23,10 @@ const count = (text: string, needle: string) => text.split(needle).length - 1;
  * Starts the proxy on a free port of 127.0.0.1. The SDK in a browser listens over HTTP (WebChannel), so every
  * document the emulator sends to a listener passes through here and is counted; the emulator itself bills nothing.
  */
-export async function startFirestoreReadCounter(emulator: { host: string; port: number }): Promise<FirestoreReadCounter> {
+export async function startFirestoreReadCounter(emulator: {
+  host: string;
+  port: number;
+}): Promise<FirestoreReadCounter> {
   let sent = 0;
   let current = 0;
   const opened = { resumed: 0, fresh: 0 };

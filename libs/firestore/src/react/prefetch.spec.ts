@@ -4,7 +4,13 @@ import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentSnapshot, QuerySnapshot } from '../firestore.types.js';
 import { createFirebaseFirestore } from '../firebase/index.js';
 import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
-import { emulatorProject, firestoreEmulator, loadRules, NO_EMULATOR, OPEN_RULES } from '../firebase/testing/emulator.js';
+import {
+  emulatorProject,
+  firestoreEmulator,
+  loadRules,
+  NO_EMULATOR,
+  OPEN_RULES,
+} from '../firebase/testing/emulator.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { orderBy, query } from '../model/query.js';
@@ -88,8 +94,13 @@ describe.each(adapters)('prefetch on the $name adapter', ({ name, backend: makeB
     const listed = await prefetchQuery(server, serverPort, list);
     expect(listed.status).toBe('success');
     expect((await prefetchDocument(server, serverPort, one)).status).toBe('success');
-    expect(await prefetchDocument(server, serverPort, missing)).toMatchObject({ status: 'success', data: { doc: null } });
-    const page = JSON.stringify(dehydrate(server, { scopes: { firestore: serverPort }, serializers: firestoreSerializers }));
+    expect(await prefetchDocument(server, serverPort, missing)).toMatchObject({
+      status: 'success',
+      data: { doc: null },
+    });
+    const page = JSON.stringify(
+      dehydrate(server, { scopes: { firestore: serverPort }, serializers: firestoreSerializers }),
+    );
 
     const browser = createSubscriptionStore({ keepAliveMs: 0 });
     const browserPort = backend.open();
@@ -131,7 +142,9 @@ describe.each(adapters)('prefetch on the $name adapter', ({ name, backend: makeB
         browserPort.onQuery(list, next, undefined, { resumeFrom: resume }),
       ),
       await listen<DocumentSnapshot<unknown>>(documentStoreKey(one), (next) => browserPort.onDocument(one, next)),
-      await listen<DocumentSnapshot<unknown>>(documentStoreKey(missing), (next) => browserPort.onDocument(missing, next)),
+      await listen<DocumentSnapshot<unknown>>(documentStoreKey(missing), (next) =>
+        browserPort.onDocument(missing, next),
+      ),
     ];
 
     await writer.set(doc(notes, 'c'), { text: 'third' });

@@ -21,7 +21,10 @@ const adapters = [
   {
     name: 'memory',
     open(values: Record<string, string>): Server {
-      const port = createMemoryRemoteConfig({ schema: CONTRACT_SCHEMA, clock: createManualClock(Date.UTC(2030, 0, 1)) });
+      const port = createMemoryRemoteConfig({
+        schema: CONTRACT_SCHEMA,
+        clock: createManualClock(Date.UTC(2030, 0, 1)),
+      });
       port.control.server.publish(values);
       return { port, close: () => port.dispose() };
     },
