@@ -33,7 +33,15 @@ export async function startFirestoreReadCounter(emulator: {
   const server: Server = createServer((incoming, outgoing) => {
     const url = incoming.url ?? '/';
     const forward = request(
-      { host: emulator.host, port: emulator.port, path: url, method: incoming.method, headers: incoming.headers },
+      // A connection of its own per request: a pooled one the emulator has closed would fail the browser's request.
+      {
+        host: emulator.host,
+        port: emulator.port,
+        path: url,
+        method: incoming.method,
+        headers: incoming.headers,
+        agent: false,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         const listen = url.includes('/Listen/');

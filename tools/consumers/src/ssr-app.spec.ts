@@ -1,10 +1,13 @@
 import {
+  createFirestoreEmulatorAdmin,
   discoverFirestoreEmulator,
   findFreePort,
   LOOPBACK_HOST,
   startFirebaseServer,
   startFirestoreEmulator,
+  startAuthEmulator,
   startNodeServerProcess,
+  type RunningAuthEmulator,
   type RunningFirebaseServer,
   type RunningFirestoreEmulator,
 } from '@platform/backends';
@@ -17,7 +20,7 @@ import { startFirestoreReadCounter, type FirestoreReadCounter } from './firestor
 import { installedVersion } from './lockfile-subset.js';
 import { isWorkspacePackage, workspaceLibraries } from './workspace-libraries.js';
 
-const INSTALLED = ['@platform/core', '@platform/react', '@platform/firestore', '@platform/rtdb'];
+const INSTALLED = ['@platform/core', '@platform/react', '@platform/auth', '@platform/firestore', '@platform/rtdb'];
 const TOOLS = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'firebase'];
 const PROJECT_ID = 'demo-ssr';
 const NAMESPACE = 'demo-ssr';
@@ -29,6 +32,15 @@ const NOTES = ['Buy milk', 'Call Ada', 'Water the plants'];
  * Cloud Firestore would send only what changed since; the emulator resets every resumed target and sends it all.
  */
 const BROWSER_READS_PER_VIEW = NOTES.length;
+
+/** Public notes for everyone; a user's own notes for that user only, so a server read shows whom it reads as. */
+const RULES = `rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /notes/{id} { allow read: if true; }
+    match /users/{uid}/notes/{id} { allow read: if request.auth != null && request.auth.uid == uid; }
+  }
+}`;
 
 const libraries = workspaceLibraries();
 const versionOf = (name: string) => libraries.find((library) => library.name === name)?.version ?? '';
@@ -55,6 +67,18 @@ async function writeNote(emulator: { url: string }, id: string, text: string) {
   if (!response.ok) throw new Error(`Writing a note failed: ${response.status} ${await response.text()}`);
 }
 
+/** Signs a user up on the Auth emulator and returns their id and ID token, as the browser's SDK would get them. */
+async function signUp(auth: { url: string }, email: string) {
+  const response = await fetch(`${auth.url}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'a-long-password', returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`Signing up failed: ${response.status} ${await response.text()}`);
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken };
+}
+
 async function writeGreeting(database: { url: string }, text: string) {
   const response = await fetch(`${database.url}/greeting.json?ns=${NAMESPACE}`, {
     method: 'PUT',
@@ -69,6 +93,7 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
   let app: ConsumerProject;
   let firestore: RunningFirestoreEmulator | undefined;
   let database: RunningFirebaseServer;
+  let auth: RunningAuthEmulator;
   let counter: FirestoreReadCounter;
   let server: { stop(): Promise<void>; outputTail(): string };
   let url: string;
@@ -83,7 +108,7 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
         : found.kind === 'running'
           ? Promise.resolve(undefined)
           : startFirestoreEmulator({ installation: found, projectId: PROJECT_ID });
-    const [consumer, emulator, rtdb] = await Promise.all([
+    const [consumer, emulator, rtdb, authEmulator] = await Promise.all([
       createConsumer({
         name: 'ssr-app',
         registry: registry.url,
@@ -98,7 +123,9 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
       }),
       emulatorStart,
       startFirebaseServer({ namespace: NAMESPACE }),
+      startAuthEmulator({ projectId: PROJECT_ID }),
     ]);
+    auth = authEmulator;
     app = consumer;
     firestore = emulator;
     database = rtdb;
@@ -108,6 +135,7 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
     };
     await app.run('npx', ['vite', 'build', '--logLevel', 'warn']);
     await app.run('npx', ['vite', 'build', '--ssr', 'src/entry-server.tsx', '--logLevel', 'warn']);
+    await createFirestoreEmulatorAdmin({ url: firestoreUrl(emulatorAt).url, projectId: PROJECT_ID }).loadRules(RULES);
     for (const [index, text] of NOTES.entries()) await writeNote(firestoreUrl(emulatorAt), `n${String(index)}`, text);
     await writeGreeting(database, 'Hello from the database');
 
@@ -118,6 +146,7 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
       projectId: PROJECT_ID,
       firestore: { host: emulatorAt.host, port: emulatorAt.port },
       database: { host: database.host, port: database.port, namespace: NAMESPACE },
+      auth: { url: auth.url },
     };
     server = await startNodeServerProcess({
       label: 'The SSR app',
@@ -144,7 +173,7 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
     await browser?.close();
     await server?.stop();
     await counter?.close();
-    await Promise.all([firestore?.stop(), database?.stop()]);
+    await Promise.all([firestore?.stop(), database?.stop(), auth?.stop()]);
     await app?.remove();
   });
 
@@ -163,6 +192,9 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
       if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
     });
     page.on('pageerror', (error) => problems.push(error.message));
+    page.on('requestfailed', (request) =>
+      problems.push(`${request.failure()?.errorText ?? 'failed'}: ${request.url()}`),
+    );
     // From the first byte on, note every loading state the page ever shows.
     await page.addInitScript(() => {
       const seen: string[] = [];
@@ -193,4 +225,38 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("renders a signed-in user's own notes from their ID token, and never their token or another user's notes", async () => {
+    const [ada, bob] = await Promise.all([signUp(auth, 'ada@example.com'), signUp(auth, 'bob@example.com')]);
+    await writeUserNote(ada.uid, 'Ada: analytical engine');
+    await writeUserNote(bob.uid, 'Bob: bicycle repair');
+    const page = async (idToken: string) =>
+      (await fetch(`${url}/me`, { headers: { cookie: `theme=dark; __session=${idToken}` } })).text();
+    const [adaPage, bobPage] = await Promise.all([page(ada.idToken), page(bob.idToken)]);
+
+    expect(adaPage).toContain('Ada: analytical engine');
+    expect(adaPage).not.toContain('Bob: bicycle repair');
+    expect(bobPage).toContain('Bob: bicycle repair');
+    expect(bobPage).not.toContain('Ada: analytical engine');
+    for (const [html, token] of [
+      [adaPage, ada.idToken],
+      [bobPage, bob.idToken],
+    ] as const) {
+      expect(html).not.toContain(token);
+      expect(html).not.toContain(token.split('.')[1]);
+      expect(html).not.toContain(auth.url.replace('http://', ''));
+    }
+  });
+
+  async function writeUserNote(uid: string, text: string) {
+    const response = await fetch(
+      `${firestoreUrl(emulatorAt).url}/v1/projects/${PROJECT_ID}/databases/(default)/documents/users/${uid}/notes`,
+      {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'content-type': 'application/json' },
+        body: JSON.stringify({ fields: { text: { stringValue: text } } }),
+      },
+    );
+    if (!response.ok) throw new Error(`Writing a note failed: ${response.status} ${await response.text()}`);
+  }
 });
