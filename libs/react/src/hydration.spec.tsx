@@ -120,6 +120,27 @@ describe('server rendering with hydration', () => {
     container.remove();
   });
 
+  it('would report the mismatch had the browser not hydrated the store (the check above can fail)', async () => {
+    const { html } = await serverRender(() => Promise.resolve(NOTES));
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const port = {};
+    const recoverable = vi.fn();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const root = await act(async () =>
+      hydrateRoot(
+        container,
+        <PlatformProvider services={{ notes: port }}>
+          <Notes port={port} source={createCountingSource<readonly Note[]>().source} />
+        </PlatformProvider>,
+        { onRecoverableError: recoverable },
+      ),
+    );
+    expect(recoverable).toHaveBeenCalled();
+    act(() => root.unmount());
+    errors.mockRestore();
+  });
+
   it('sends no failure: a failed prefetch leaves the entry loading on both sides, and the browser listens again', async () => {
     const failure = new PlatformError('notes/unavailable', 'The notes are unavailable.');
     const { html, state } = await serverRender(() => Promise.reject(failure));
