@@ -37,7 +37,11 @@ export interface MemoryFirestoreOptions {
 
 /** Documents that several memory adapters share, as one database. Make one with {@link createMemoryFirestoreBackend}. */
 export interface MemoryFirestoreBackend {
-  /** @internal */
+  /**
+   * The documents every adapter on this backend reads and writes.
+   *
+   * @internal
+   */
   readonly store: DocumentStore;
 }
 
