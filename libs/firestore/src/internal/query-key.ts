@@ -10,10 +10,13 @@ const codecIds = new WeakMap<object, Map<string, number>>();
 const codecsPerCollection = new Map<string, number>();
 
 /**
- * A codec's number among the codecs read from `collection`, so that a server and a browser that each read a
- * collection through one codec give it the same key (hydration matches entries by key); the default codec is 0.
+ * A codec's number among the codecs read from collections with the id `path` ends with (its last segment, so the
+ * numbering stays as small as the app's schema however many users' paths a server reads), so that a server and a
+ * browser that each read a collection through one codec give it the same key (hydration matches entries by key);
+ * the default codec is 0.
  */
-const codecId = (codec: object, collection: string): number => {
+const codecId = (codec: object, path: string): number => {
+  const collection = path.slice(path.lastIndexOf('/') + 1);
   if (codec === documentData) return 0;
   let ids = codecIds.get(codec);
   if (!ids) codecIds.set(codec, (ids = new Map()));
@@ -53,6 +56,6 @@ export function queryKey(source: Query<unknown> | CollectionRef<unknown> | Docum
   if (source instanceof CollectionRef)
     return `query:${String(codecId(source.codec, source.path))}:${JSON.stringify({ path: source.path })}`;
   const { codec, kind: _kind, ...content } = source;
-  const collection = source.source.kind === 'collection' ? source.source.path : `*/${source.source.collectionId}`;
+  const collection = source.source.kind === 'collection' ? source.source.path : source.source.collectionId;
   return `query:${String(codecId(codec, collection))}:${JSON.stringify(tagged(content as unknown as FirestoreValue))}`;
 }
