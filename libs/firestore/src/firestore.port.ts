@@ -5,6 +5,8 @@ import type {
   DocumentSnapshot,
   FirestoreDoc,
   FirestoreValue,
+  QueryListenOptions,
+  QueryRead,
   QuerySnapshot,
   SetOptions,
   Unsubscribe,
@@ -77,6 +79,11 @@ export interface FirestorePort {
   newDoc<T, In>(collection: CollectionRef<T, In>): DocumentRef<T, In>;
   /** Runs a query (or reads a whole collection). */
   getDocs<T>(query: Query<T> | CollectionRef<T, unknown>): Promise<readonly FirestoreDoc<T>[]>;
+  /**
+   * Runs a query once and reports its result as a listener's first snapshot would (for a server render to send to
+   * a browser), with, where the adapter can, the point a listener resumes from without reading it again.
+   */
+  getQuerySnapshot<T>(query: Query<T> | CollectionRef<T, unknown>): Promise<QueryRead<T>>;
   /** Counts, sums and averages a query's result on the backend, without reading the documents. */
   aggregate<T, S extends AggregateSpec>(
     query: Query<T> | CollectionRef<T, unknown>,
@@ -96,6 +103,7 @@ export interface FirestorePort {
     query: Query<T> | CollectionRef<T, unknown>,
     listener: (snapshot: QuerySnapshot<T>) => void,
     onError?: FirestoreErrorListener,
+    options?: QueryListenOptions,
   ): Unsubscribe;
   /** A new batched write. */
   batch(): FirestoreBatch;

@@ -95,4 +95,24 @@ export type AggregateResult<S extends AggregateSpec> = {
   readonly [K in keyof S]: S[K] extends { readonly kind: 'average' } ? number | null : number;
 };
 
+/** What `FirestorePort.getQuerySnapshot` reads. */
+export interface QueryRead<T> {
+  /** The result, as a listener's first snapshot reports it: every document `added`. */
+  readonly snapshot: QuerySnapshot<T>;
+  /**
+   * Where a listener can resume from without reading the documents again (a Firestore bundle), when the adapter
+   * can make one: the Firebase adapter under Node, for a result with no pending writes.
+   */
+  readonly resumeFrom?: string;
+}
+
+/** Options for `FirestorePort.onQuery`. */
+export interface QueryListenOptions {
+  /**
+   * A `resumeFrom` of the same query (see {@link QueryRead}): the Firebase adapter listens from it, so the backend sends
+   * only what changed since, and the first snapshot comes from it; the memory adapter has nothing to save and ignores it.
+   */
+  readonly resumeFrom?: string;
+}
+
 export type { Unsubscribe } from '@platform/core';

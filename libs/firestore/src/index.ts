@@ -17,6 +17,8 @@ export type {
   DocumentSnapshot,
   FirestoreDoc,
   FirestoreValue,
+  QueryListenOptions,
+  QueryRead,
   QuerySnapshot,
   SetOptions,
   SnapshotMetadata,

@@ -1,11 +1,25 @@
 export { currentAndChanges } from './current-and-changes.js';
 export type { PlatformContextValue } from './platform-context.js';
+export {
+  dehydrate,
+  dehydratedScript,
+  hydrate,
+  type DehydrateOptions,
+  type DehydratedEntry,
+  type DehydratedState,
+  type HydrateOptions,
+  type HydrationOptions,
+} from './hydration.js';
+export { HydrationBoundary, type HydrationBoundaryProps } from './hydration-boundary.js';
 export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
+export { prefetch, resumable, type PrefetchRead, type Resumable } from './prefetch.js';
 export type { PlatformServices, ServiceName, ServiceOf, ServiceRegistry } from './platform-services.js';
 export { reactErrors, type ReactErrorCode } from './react.errors.js';
 export { LOADING, type Resource } from './resource.js';
 export {
   createSubscriptionStore,
+  type SeedOptions,
+  type StoreEntry,
   type SubscriptionObserver,
   type SubscriptionScope,
   type SubscriptionSource,
@@ -16,3 +30,4 @@ export { usePlatform } from './use-platform.js';
 export { useService } from './use-service.js';
 export { useSubscription } from './use-subscription.js';
 export { useSuspenseSubscription } from './use-suspense-subscription.js';
+export { createValueCodec, type JsonValue, type ValueCodec, type ValueSerializer } from './value-codec.js';

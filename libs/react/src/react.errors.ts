@@ -4,6 +4,7 @@ import { defineErrors } from '@platform/core';
 export const reactErrors = defineErrors('react', {
   'react/no-provider': 'This hook must be used inside <PlatformProvider>.',
   'react/missing-service': 'The requested service is not registered with <PlatformProvider>.',
+  'react/unserializable': 'This value cannot be sent from the server to the browser; register a serializer for it.',
 });
 
 /** Every code in {@link reactErrors}. */

@@ -7,6 +7,16 @@ export interface SubscriptionObserver<T> {
   next(value: T): void;
   /** Delivers a failure; a later `next` recovers. */
   error(error: unknown): void;
+  /**
+   * Where the source may resume from instead of reading the seeded value again (a Firestore bundle, say): set when
+   * the entry was seeded with one (see {@link SeedOptions.resume}).
+   */
+  readonly resume?: string;
+  /**
+   * The value the entry was seeded with (hydrated from the server, say), when it was: a source may drop what only
+   * confirms it by its own measure, beyond the store's `equals`.
+   */
+  readonly seeded?: { readonly value: T };
 }
 
 /** Opens one underlying subscription (an SDK listener, say) and returns the function that closes it. */
@@ -63,10 +73,46 @@ export interface SubscriptionStore {
    * reading the stale error. Does nothing to an entry that has not failed.
    */
   reset(scope: SubscriptionScope, key: string): void;
+  /**
+   * What a server render shows for `scope` and `key`, and what the browser's hydration render must show too: the
+   * seeded value while the entry holds one (see {@link SubscriptionStore.seed}), else `loading`.
+   */
+  getServerSnapshot<T>(scope: SubscriptionScope, key: string): Resource<T>;
+  /**
+   * Puts a value read elsewhere (a server prefetch, or one hydrated from the server's HTML) into an entry whose
+   * source is not open yet, so the first render shows it. Its source opens with the first listener, and a value it
+   * delivers that `equals` the seeded one (a confirmation) is not published. An entry whose source is open, or that
+   * holds a value as new (by `updatedAt`), is left as it is. Returns whether the value was taken.
+   */
+  seed<T>(scope: SubscriptionScope, key: string, data: T, options?: SeedOptions<T>): boolean;
+  /** Every entry of `scope` that holds a value or a failure, with the time of its latest value (the store's clock). */
+  entries(scope: SubscriptionScope): readonly StoreEntry[];
   /** How many underlying subscriptions are open. */
   openSources(): number;
   /** How many listeners share `scope` and `key`. */
   listenerCount(scope: SubscriptionScope, key: string): number;
+}
+
+/** Options for {@link SubscriptionStore.seed}. */
+export interface SeedOptions<T> {
+  /** When the value was read, in the store clock's milliseconds; now by default. */
+  readonly updatedAt?: number;
+  /** Whether a value the source delivers is the seeded one confirmed; `Object.is` by default. */
+  readonly equals?: (seeded: T, delivered: T) => boolean;
+  /** An opaque point the source resumes from when it opens (see {@link SubscriptionObserver.resume}); it travels with the value. */
+  readonly resume?: string;
+}
+
+/** One entry as {@link SubscriptionStore.entries} lists it. */
+export interface StoreEntry {
+  /** The entry's key within its scope. */
+  readonly key: string;
+  /** Its state: a value or a failure. */
+  readonly state: Resource<unknown>;
+  /** When its latest value arrived (or was seeded), in the store clock's milliseconds. */
+  readonly updatedAt: number;
+  /** The point its source resumes from, while it shows the seeded value it came with. */
+  readonly resume?: string;
 }
 
 interface Entry {
@@ -74,7 +120,14 @@ interface Entry {
   /** Takes the entry out of the store; its source is closed separately. */
   readonly remove: () => void;
   close?: () => void;
+  /** Whether the source has been opened; a seeded entry waits for its first listener. */
+  opened: boolean;
   closed: boolean;
+  updatedAt: number;
+  /** The seeded state, which server renders and hydration show. */
+  seeded?: Resource<unknown>;
+  confirms?: (seeded: unknown, delivered: unknown) => boolean;
+  resume?: string;
   listeners: number;
   /** Until when a preload keeps the source open without listeners. */
   holdUntil: number;
@@ -116,7 +169,7 @@ export function createSubscriptionStore({
     if (entry.closed) return;
     entry.closed = true;
     entry.remove();
-    open -= 1;
+    if (entry.opened) open -= 1;
     entry.wake?.();
     try {
       entry.close?.();
@@ -134,29 +187,46 @@ export function createSubscriptionStore({
     entry.cancelRelease = later(Math.max(entry.holdUntil - clock.now(), keep), () => release(entry));
   };
 
-  const openEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Entry => {
+  const createEntry = (scope: SubscriptionScope, key: string, initial: Resource<unknown>): Entry => {
     let entries = scopes.get(scope);
     if (!entries) scopes.set(scope, (entries = new Map()));
     const owner = entries;
     const entry: Entry = {
-      state: createSubscribable<Resource<unknown>>(LOADING, { equals: sameResource }),
+      state: createSubscribable<Resource<unknown>>(initial, { equals: sameResource }),
       remove: () => {
         if (owner.get(key) === entry) owner.delete(key);
       },
+      opened: false,
       closed: false,
+      updatedAt: clock.now(),
       listeners: 0,
       holdUntil: 0,
     };
     entries.set(key, entry);
+    return entry;
+  };
+
+  const openEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Entry => {
+    const existing = find(scope, key);
+    const entry = existing && !existing.opened ? existing : createEntry(scope, key, LOADING);
+    entry.opened = true;
     open += 1;
     const publish = (next: Resource<unknown>) => {
-      if (entry.closed || !entry.state.emit(next)) return;
+      if (entry.closed) return;
+      const seeded = entry.seeded;
+      if (seeded?.status === 'success' && entry.state.get() === seeded && next.status === 'success') {
+        if (entry.confirms?.(seeded.data, next.data)) return;
+      }
+      if (!entry.state.emit(next)) return;
+      if (next.status === 'success') entry.updatedAt = clock.now();
       if (next.status === 'error') releaseWhenIdle(entry);
     };
     try {
       entry.close = source({
         next: (data) => publish({ status: 'success', data }),
         error: (error) => publish({ status: 'error', error }),
+        ...(entry.resume === undefined ? {} : { resume: entry.resume }),
+        ...(entry.seeded?.status === 'success' ? { seeded: { value: entry.seeded.data as T } } : {}),
       });
     } catch (error) {
       publish({ status: 'error', error });
@@ -166,7 +236,8 @@ export function createSubscriptionStore({
 
   return {
     subscribe(scope, key, source, onChange) {
-      const entry = find(scope, key) ?? openEntry(scope, key, source);
+      const found = find(scope, key);
+      const entry = found?.opened ? found : openEntry(scope, key, source);
       entry.listeners += 1;
       entry.cancelRelease?.();
       entry.cancelRelease = undefined;
@@ -184,7 +255,9 @@ export function createSubscriptionStore({
       return (find(scope, key)?.state.get() ?? LOADING) as Resource<T>;
     },
     preload(scope, key, source) {
-      const entry = find(scope, key) ?? openEntry(scope, key, source);
+      const found = find(scope, key);
+      if (found && found.state.get().status !== 'loading') return Promise.resolve();
+      const entry = found?.opened ? found : openEntry(scope, key, source);
       if (entry.state.get().status !== 'loading') return Promise.resolve();
       entry.settled ??= new Promise<void>((resolve) => {
         const hold = () => {
@@ -211,6 +284,32 @@ export function createSubscriptionStore({
       if (entry?.state.get().status !== 'error') return;
       entry.holdUntil = 0;
       releaseWhenIdle(entry);
+    },
+    getServerSnapshot<T>(scope: SubscriptionScope, key: string) {
+      return (find(scope, key)?.seeded ?? LOADING) as Resource<T>;
+    },
+    seed<T>(scope: SubscriptionScope, key: string, data: T, options: SeedOptions<T> = {}) {
+      const updatedAt = options.updatedAt ?? clock.now();
+      const found = find(scope, key);
+      if (found && (found.opened || found.updatedAt >= updatedAt)) return false;
+      found?.remove();
+      const seeded: Resource<T> = { status: 'success', data };
+      const entry = createEntry(scope, key, seeded);
+      entry.seeded = seeded;
+      entry.updatedAt = updatedAt;
+      entry.confirms = (options.equals ?? Object.is) as Entry['confirms'];
+      entry.resume = options.resume;
+      return true;
+    },
+    entries(scope) {
+      const listed: StoreEntry[] = [];
+      for (const [key, entry] of scopes.get(scope) ?? []) {
+        const state = entry.state.get();
+        if (state.status === 'loading') continue;
+        const resume = state === entry.seeded ? entry.resume : undefined;
+        listed.push({ key, state, updatedAt: entry.updatedAt, ...(resume === undefined ? {} : { resume }) });
+      }
+      return listed;
     },
     openSources: () => open,
     listenerCount: (scope, key) => find(scope, key)?.listeners ?? 0,

@@ -1,9 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import { LOADING, type Resource } from './resource.js';
+import type { Resource } from './resource.js';
 import type { SubscriptionScope, SubscriptionSource } from './subscription-store.js';
 import { usePlatform } from './use-platform.js';
-
-const serverSnapshot = () => LOADING;
 
 /**
  * Reads a source through the provider's shared store.
@@ -11,8 +9,10 @@ const serverSnapshot = () => LOADING;
  * `scope` is the instance the source reads (the port); `key` names the source
  * within it and must identify it completely (e.g. `'doc:users/42'`). Every
  * component passing the same scope and key shares one underlying
- * subscription; another port never shares it, whatever its keys. On the
- * server, and until the first value arrives, the status is `loading`.
+ * subscription; another port never shares it, whatever its keys. Until the
+ * first value arrives the status is `loading`; on the server, and while the
+ * browser hydrates, it is the value seeded by a prefetch or by
+ * `<HydrationBoundary>`, else `loading`.
  *
  * @example
  * const auth = useAuth();
@@ -29,5 +29,6 @@ export function useSubscription<T>(scope: SubscriptionScope, key: string, source
     [store, scope, key],
   );
   const getSnapshot = useCallback(() => store.getSnapshot<T>(scope, key), [store, scope, key]);
-  return useSyncExternalStore(subscribe, getSnapshot, serverSnapshot);
+  const getServerSnapshot = useCallback(() => store.getServerSnapshot<T>(scope, key), [store, scope, key]);
+  return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }

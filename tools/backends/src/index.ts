@@ -73,6 +73,7 @@ export {
 export { findFreePort, findFreePorts, LOOPBACK_HOST } from './free-port.js';
 export type { LocalBackend, RunningBackend } from './local-backend.js';
 export { OutputTail } from './output-tail.js';
+export { startNodeServerProcess, type NodeServerProcessOptions } from './node-server-process.js';
 export { createTempWorkspace, type TempWorkspace } from './temp-workspace.js';
 export { waitUntilReady, type Readiness, type WaitUntilReadyOptions } from './wait-until-ready.js';
 export { startFirebaseServer, type FirebaseServerOptions, type RunningFirebaseServer } from './firebase-server.js';

@@ -5,3 +5,8 @@ export {
   type FirebaseAppHandle,
   type FirebaseAppOptions,
 } from './firebase-app.js';
+export {
+  createFirebaseServerApp,
+  type FirebaseServerAppHandle,
+  type FirebaseServerAppOptions,
+} from './firebase-server-app.js';

@@ -2,7 +2,7 @@ import { isPlatformError, type PlatformError } from '@platform/core';
 import { afterEach, expect, type TestContext } from 'vitest';
 import { firestoreErrors, type FirestoreErrorCode } from '../firestore.errors.js';
 import type { FirestorePort } from '../firestore.port.js';
-import type { DocumentSnapshot, QuerySnapshot } from '../firestore.types.js';
+import type { DocumentSnapshot, QueryListenOptions, QuerySnapshot } from '../firestore.types.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef, DocumentRef } from '../model/refs.js';
 
@@ -97,8 +97,12 @@ export const watchDoc = <T>(port: FirestorePort, ref: DocumentRef<T, unknown>) =
   collect<DocumentSnapshot<T>>((next, fail) => port.onDocument(ref, next, fail));
 
 /** Collects what a query listener hears, and the ids of its latest result. */
-export function watchQuery<T>(port: FirestorePort, query: Query<T> | CollectionRef<T, unknown>) {
-  const heard = collect<QuerySnapshot<T>>((next, fail) => port.onQuery(query, next, fail));
+export function watchQuery<T>(
+  port: FirestorePort,
+  query: Query<T> | CollectionRef<T, unknown>,
+  options?: QueryListenOptions,
+) {
+  const heard = collect<QuerySnapshot<T>>((next, fail) => port.onQuery(query, next, fail, options));
   return { ...heard, ids: () => heard.snapshots.at(-1)?.docs.map((doc) => doc.id) };
 }
 

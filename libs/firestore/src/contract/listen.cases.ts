@@ -47,6 +47,28 @@ export const listenCases: ContractCases = (factory) => {
       watch.stop();
     });
 
+    it('reads a query once as its first snapshot, and a listener resumed from the read hears only later changes', async (context) => {
+      const { port, ns, peer } = await setup(context);
+      const items = collection(ns('items'));
+      await port.set(doc(items, 'b'), { n: 2 });
+      await port.set(doc(items, 'a'), { n: 1 });
+      const ordered = query(items, orderBy('n'));
+      const read = await port.getQuerySnapshot(ordered);
+      expect(read.snapshot).toMatchObject({ fromCache: false, hasPendingWrites: false });
+      expect(read.snapshot.docs.map((d) => d.id)).toEqual(['a', 'b']);
+      expect(read.snapshot.changes.map((c) => [c.type, c.doc.id, c.oldIndex, c.newIndex])).toEqual([
+        ['added', 'a', -1, 0],
+        ['added', 'b', -1, 1],
+      ]);
+      const reader = peer();
+      const resumed = watchQuery(reader, ordered, { resumeFrom: read.resumeFrom });
+      await expect.poll(() => resumed.snapshots.at(-1)?.fromCache).toBe(false);
+      expect(resumed.ids()).toEqual(['a', 'b']);
+      await port.set(doc(items, 'c'), { n: 3 });
+      await expect.poll(() => resumed.ids()).toEqual(['a', 'b', 'c']);
+      resumed.stop();
+    });
+
     it('is not called for a write outside its query', async (context) => {
       const { port, ns } = await setup(context);
       const items = collection(ns('items'));

@@ -56,6 +56,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     'delete',
     'add',
     'getDocs',
+    'getQuerySnapshot',
     'aggregate',
     'runTransaction',
     'online',
@@ -72,8 +73,8 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
     onDocument: (ref, listener, onError) =>
       listenWhenLoaded(implementation, (port) => port.onDocument(ref, listener, onError), onError),
-    onQuery: (query, listener, onError) =>
-      listenWhenLoaded(implementation, (port) => port.onQuery(query, listener, onError), onError),
+    onQuery: (query, listener, onError, options) =>
+      listenWhenLoaded(implementation, (port) => port.onQuery(query, listener, onError, options), onError),
     batch: () => implementation.current()?.batch() ?? replayBatch(() => implementation.load()),
     dispose: () => implementation.dispose(),
   };

@@ -10,7 +10,15 @@ import type {
   FirestoreTransaction,
   FirestoreWriter,
 } from '../firestore.port.js';
-import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot, SetOptions, Unsubscribe } from '../firestore.types.js';
+import type {
+  DocumentSnapshot,
+  FirestoreDoc,
+  QueryListenOptions,
+  QueryRead,
+  QuerySnapshot,
+  SetOptions,
+  Unsubscribe,
+} from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
 import { checkAggregate } from '../internal/check-query.js';
 import { autoId } from '../internal/auto-id.js';
@@ -21,7 +29,7 @@ import type { Query } from '../model/query.js';
 import { doc as docOf, type CollectionRef, type DocumentRef } from '../model/refs.js';
 import { Timestamp } from '../model/timestamp.js';
 import { converterFor } from './converter.js';
-import { aggregateFieldsOf, documentSnapshotOf, querySnapshotOf } from './snapshots.js';
+import { aggregateFieldsOf, bundleOf, documentSnapshotOf, querySnapshotOf } from './snapshots.js';
 import { toSdkQuery } from './sdk-query.js';
 import { toSdk } from './sdk-values.js';
 
@@ -65,7 +73,9 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
         const localCache =
           cache === 'persistent-multi-tab'
             ? sdk.persistentLocalCache({ tabManager: sdk.persistentMultipleTabManager() })
-            : sdk.memoryLocalCache();
+            : // LRU rather than eager collection, so the documents of a loaded bundle stay for the listener that
+              // resumes from it (eager collection drops them at once, and the resumed listener would see none).
+              sdk.memoryLocalCache({ garbageCollector: sdk.memoryLruGarbageCollector() });
         const db = sdk.initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
         if (emulator) sdk.connectFirestoreEmulator(db, emulator.host, emulator.port);
         return db;
@@ -222,6 +232,14 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
       const query = asQuery(source);
       return call(async (db) => (await sdk.getDocs(queryOf(db, query))).docs.map((snapshot) => snapshot.data()));
     },
+    getQuerySnapshot: <T>(source: Query<T> | CollectionRef<T, unknown>) => {
+      const query = asQuery(source);
+      return call(async (db): Promise<QueryRead<T>> => {
+        const snapshot = await sdk.getDocs(queryOf(db, query));
+        const resumeFrom = bundleOf(snapshot, query);
+        return { snapshot: querySnapshotOf(snapshot), ...(resumeFrom === undefined ? {} : { resumeFrom }) };
+      });
+    },
     aggregate: (source, spec) => {
       const query = asQuery(source);
       checkAggregate(query, spec);
@@ -245,8 +263,24 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
       source: Query<T> | CollectionRef<T, unknown>,
       listener: (snapshot: QuerySnapshot<T>) => void,
       onError?: FirestoreErrorListener,
+      options?: QueryListenOptions,
     ) => {
       const query = asQuery(source);
+      const bundle = options?.resumeFrom === undefined ? undefined : (JSON.parse(options.resumeFrom) as object);
+      if (bundle) {
+        // A resumed listener reads through no converter: its documents are decoded here, as the converter would.
+        let read: ((document: sdk.QueryDocumentSnapshot) => FirestoreDoc<T>) | undefined;
+        return listen<sdk.QuerySnapshot, QuerySnapshot<T>>(
+          (db, next, fail) => {
+            const converter = converterFor(query.codec, db);
+            read = (document) => converter.fromFirestore(document);
+            return sdk.onSnapshotResume(db, bundle, { includeMetadataChanges: true }, next, fail);
+          },
+          (snapshot) => querySnapshotOf(snapshot, read),
+          listener,
+          onError,
+        );
+      }
       return listen(
         (db, next, fail) => sdk.onSnapshot(queryOf(db, query), { includeMetadataChanges: true }, next, fail),
         querySnapshotOf<T>,

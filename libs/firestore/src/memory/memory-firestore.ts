@@ -10,6 +10,7 @@ import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
+import { firstSnapshot } from '../internal/first-snapshot.js';
 import { Timestamp } from '../model/timestamp.js';
 import { createDocumentPersistence } from './document-persistence.js';
 import { createDocumentStore, portView, type DocumentStore } from './document-store.js';
@@ -47,7 +48,11 @@ export interface MemoryFirestoreOptions {
 
 /** Documents that several memory adapters share, as one database. Make one with {@link createMemoryFirestoreBackend}. */
 export interface MemoryFirestoreBackend {
-  /** @internal */
+  /**
+   * The documents every adapter on this backend reads and writes.
+   *
+   * @internal
+   */
   readonly store: DocumentStore;
 }
 
@@ -191,6 +196,12 @@ export function createMemoryFirestore({
         const query = asQuery(source);
         return evaluateQuery(query, store.all()).map(decoder(query));
       }),
+    getQuerySnapshot: (source) =>
+      run(() => asQuery(source)).then(async (query) => ({
+        snapshot: await firstSnapshot((listener, onError) =>
+          listen(onError, () => watchQuery(store, query, fromCache, listener, onError)),
+        ),
+      })),
     aggregate: (source, spec) => run(() => aggregate(asQuery(source), spec, store.all())),
     onDocument: (ref, listener, onError = () => undefined) =>
       listen(onError, () => watchDocument(store, ref, fromCache, listener, onError)),

@@ -5,4 +5,6 @@ export { useSuspenseQuery } from './use-suspense-query.js';
 export { useCollectionGroup } from './use-collection-group.js';
 export { useAggregate } from './use-aggregate.js';
 export { usePaginatedQuery, type PaginatedQuery } from './use-paginated-query.js';
+export { firestoreSerializers } from './serializers.js';
+export { prefetchDocument, prefetchQuery } from './prefetch.js';
 export { IDLE, type FirestoreResource, type HookOptions } from './resource.js';

@@ -2,6 +2,7 @@ import { useSubscription, type SubscriptionSource } from '@platform/react';
 import type { DocumentSnapshot } from '../firestore.types.js';
 import { useQueryKey } from './use-query-key.js';
 import type { DocumentRef } from '../model/refs.js';
+import { skipConfirmations } from './seeded-confirmation.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
 import { useFirestore } from './use-firestore.js';
 
@@ -17,9 +18,9 @@ export function useDocument<T>(
   const port = useFirestore();
   const active = ref !== null && options.enabled !== false;
   const stable = useQueryKey(active ? ref : null);
-  const key = active ? `firestore:${String(stable)}` : IDLE_KEY;
+  const key = active && stable !== null ? stable : IDLE_KEY;
   const source: SubscriptionSource<DocumentSnapshot<T>> = (observer) =>
-    active ? port.onDocument(ref, observer.next, observer.error) : idleSource();
+    active ? port.onDocument(ref, skipConfirmations(observer), observer.error) : idleSource();
   const resource = useSubscription(port, key, source);
   return active ? resource : IDLE;
 }

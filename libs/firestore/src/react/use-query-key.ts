@@ -1,10 +1,11 @@
 import { useRef } from 'react';
 import { queryKey } from '../internal/query-key.js';
 import type { Query } from '../model/query.js';
-import type { CollectionRef, DocumentRef } from '../model/refs.js';
+import { DocumentRef, type CollectionRef } from '../model/refs.js';
+import { documentStoreKey, queryStoreKey } from './store-keys.js';
 
 /**
- * The store key of `source` for one component: its content and its codec's identity, except that a codec the
+ * The store key of `source` for one component (the one `prefetchDocument` and `prefetchQuery` use): its content and its codec's identity, except that a codec the
  * component builds again on every render (an inline schema) keeps the key it had while the rest is unchanged, so it
  * keeps its listener too. Two components with codecs of their own still get keys of their own. `null` for none.
  */
@@ -14,6 +15,9 @@ export function useQueryKey(
   const last = useRef<{ readonly content: string; readonly key: string } | null>(null);
   if (source === null) return null;
   const content = queryKey(source as Query<unknown>, { codec: false });
-  if (last.current?.content !== content) last.current = { content, key: queryKey(source as Query<unknown>) };
+  if (last.current?.content !== content) {
+    const key = source instanceof DocumentRef ? documentStoreKey(source) : queryStoreKey(source as Query<unknown>);
+    last.current = { content, key };
+  }
   return last.current.key;
 }

@@ -4,6 +4,7 @@ import { asQuery } from '../internal/as-query.js';
 import { useQueryKey } from './use-query-key.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
+import { skipConfirmations } from './seeded-confirmation.js';
 import { IDLE, IDLE_KEY, idleSource, type FirestoreResource, type HookOptions } from './resource.js';
 import { useFirestore } from './use-firestore.js';
 
@@ -20,9 +21,11 @@ export function useQuery<T>(
   const port = useFirestore();
   const query = source === null || options.enabled === false ? null : asQuery(source);
   const stable = useQueryKey(query);
-  const key = query ? `firestore:${String(stable)}` : IDLE_KEY;
+  const key = query && stable !== null ? stable : IDLE_KEY;
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
-    query ? port.onQuery(query, observer.next, observer.error) : idleSource();
+    query
+      ? port.onQuery(query, skipConfirmations(observer), observer.error, { resumeFrom: observer.resume })
+      : idleSource();
   const resource = useSubscription(port, key, subscribe);
   return query ? resource : IDLE;
 }

@@ -4,6 +4,7 @@ import { asQuery } from '../internal/as-query.js';
 import { useQueryKey } from './use-query-key.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef } from '../model/refs.js';
+import { skipConfirmations } from './seeded-confirmation.js';
 import { useFirestore } from './use-firestore.js';
 
 /**
@@ -15,6 +16,6 @@ export function useSuspenseQuery<T>(source: Query<T> | CollectionRef<T, unknown>
   const port = useFirestore();
   const query = asQuery(source);
   const subscribe: SubscriptionSource<QuerySnapshot<T>> = (observer) =>
-    port.onQuery(query, observer.next, observer.error);
-  return useSuspenseSubscription(port, `firestore:${String(useQueryKey(query))}`, subscribe);
+    port.onQuery(query, skipConfirmations(observer), observer.error, { resumeFrom: observer.resume });
+  return useSuspenseSubscription(port, useQueryKey(query) as string, subscribe);
 }

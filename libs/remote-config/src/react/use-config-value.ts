@@ -1,4 +1,4 @@
-import { currentAndChanges, useSubscription, type SubscriptionSource } from '@platform/react';
+import { useSubscription, type SubscriptionSource } from '@platform/react';
 import { useMemo } from 'react';
 import type { ConfigKey, ValueOf } from '../config-schema.js';
 import type { ConfigValue, ConfigValues } from '../remote-config.types.js';
@@ -11,18 +11,21 @@ export const CONFIG_VALUES_KEY = 'remote-config:values';
 /**
  * The typed value of `key` and its source, never loading: the default until
  * something is activated, then the active value. It follows every activation,
- * so it is live once realtime updates are activated (see `useActivateConfigUpdates`).
+ * so it is live once realtime updates are activated (see `useActivateConfigUpdates`). Values a server
+ * prefetched (`prefetchConfig`) and hydrated stay until this port activates its own.
  */
 export function useConfigValue<K extends ConfigKey<RegisteredSchema>>(
   key: K,
 ): ConfigValue<ValueOf<RegisteredSchema[K]>> {
   const remoteConfig = useRemoteConfig();
   const source = useMemo<SubscriptionSource<ConfigValues<RegisteredSchema>>>(
-    () =>
-      currentAndChanges(
-        () => remoteConfig.getAll(),
-        (listener) => remoteConfig.watchValues(listener),
-      ),
+    () => (observer) => {
+      const stop = remoteConfig.watchValues(observer.next);
+      const now = remoteConfig.getAll();
+      // Defaults say nothing a server's hydrated values do not; while nothing is active the hook reads them itself.
+      if (Object.values<ConfigValue<unknown>>(now).some((value) => value.source !== 'default')) observer.next(now);
+      return stop;
+    },
     [remoteConfig],
   );
   const values = useSubscription(remoteConfig, CONFIG_VALUES_KEY, source);

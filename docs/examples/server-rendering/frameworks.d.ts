@@ -1,0 +1,19 @@
+// The few framework APIs the examples use, as Next.js 15 and React Router 7 declare them. The frameworks are not
+// installed in this workspace; these declarations let the examples type-check against the platform libraries.
+
+declare module 'next/headers' {
+  /** The request's cookies (Next.js App Router, server components and route handlers). */
+  export function cookies(): Promise<{
+    get(name: string): { readonly name: string; readonly value: string } | undefined;
+  }>;
+}
+
+declare module 'react-router' {
+  /** What a route's `loader` receives. */
+  export interface LoaderFunctionArgs {
+    readonly request: Request;
+    readonly params: Readonly<Record<string, string | undefined>>;
+  }
+  /** The data the route's `loader` returned. */
+  export function useLoaderData<T extends (...args: never[]) => unknown>(): Awaited<ReturnType<T>>;
+}

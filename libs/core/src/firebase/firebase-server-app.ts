@@ -1,0 +1,59 @@
+import type { FirebaseServerApp } from 'firebase/app';
+import type { FirebaseConfig } from '../config/firebase-config.js';
+import { coreErrors } from '../errors/core.errors.js';
+import { mapAppError } from './app-errors.js';
+import type { FirebaseAppHandle } from './firebase-app.js';
+
+/** Options for {@link createFirebaseServerApp}. */
+export interface FirebaseServerAppOptions {
+  /**
+   * The signed-in user's ID token, from the request (a session cookie, say): Auth on this app signs that user in
+   * (await the auth port's `ready()`), and Firestore and the Realtime Database then read as them, under the rules.
+   * Never put it in the page.
+   */
+  readonly authIdToken?: string;
+}
+
+/** The lifecycle of one `FirebaseServerApp`; any service's Firebase adapter takes it as its app. */
+export interface FirebaseServerAppHandle extends FirebaseAppHandle {
+  /** The initialized server app. Loads `firebase/app` on the first call; later calls share it. */
+  getApp(): Promise<FirebaseServerApp>;
+}
+
+/**
+ * Creates the handle of a `FirebaseServerApp` (`initializeServerApp`), for server rendering: one per request, for
+ * the user whose ID token it carries, deleted when the response is sent. Nothing is loaded until
+ * {@link FirebaseAppHandle.getApp}.
+ */
+export function createFirebaseServerApp(
+  config: FirebaseConfig,
+  { authIdToken }: FirebaseServerAppOptions = {},
+): FirebaseServerAppHandle {
+  let app: Promise<FirebaseServerApp> | undefined;
+  let deletion: Promise<void> | undefined;
+  const name = 'server';
+  const sdk = () => import('firebase/app');
+  return {
+    name,
+    getApp() {
+      if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
+      app ??= sdk()
+        .then(({ initializeServerApp }) =>
+          initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
+        )
+        .catch((error: unknown) => {
+          app = undefined;
+          throw mapAppError(error);
+        });
+      return app;
+    },
+    delete() {
+      const pending = app;
+      app = undefined;
+      deletion ??= Promise.all([sdk(), pending?.catch(() => undefined)]).then(async ([{ deleteApp }, instance]) => {
+        if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
+      });
+      return deletion;
+    },
+  };
+}
