@@ -51,6 +51,13 @@ export { listenWhenLoaded } from './lazy/listen-when-loaded.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';
+export {
+  createInfinitePages,
+  type InfinitePages,
+  type InfinitePagesOptions,
+  type InfinitePagesState,
+  type PageWindow,
+} from './subscription/infinite-pages.js';
 export { createListenerSet, type ListenerSet, type ListenerSetOptions } from './subscription/listener-set.js';
 export { createSubscribable, type Subscribable, type SubscribableOptions } from './subscription/subscribable.js';
 export { systemClock, type Clock, type TimerHandle } from './time/clock.js';

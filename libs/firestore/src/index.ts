@@ -65,6 +65,12 @@ export { collection, CollectionRef, doc, docAt, DocumentRef } from './model/refs
 export { average, count, sum } from './model/aggregates.js';
 export { queryKey } from './internal/query-key.js';
 export {
+  createInfiniteQuery,
+  type InfiniteQuery,
+  type InfiniteQueryOptions,
+  type InfiniteQueryState,
+} from './pagination/infinite-query.js';
+export {
   createPager,
   watchPage,
   type Page,

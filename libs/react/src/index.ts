@@ -12,6 +12,7 @@ export {
   type SubscriptionStore,
   type SubscriptionStoreOptions,
 } from './subscription-store.js';
+export { useInfinitePages, type InfiniteResult } from './use-infinite-pages.js';
 export { usePlatform } from './use-platform.js';
 export { useService } from './use-service.js';
 export { useSubscription } from './use-subscription.js';
