@@ -7,6 +7,7 @@ export { LOADING, type Resource } from './resource.js';
 export {
   createSubscriptionStore,
   type SubscriptionObserver,
+  type SubscriptionEntryInfo,
   type SubscriptionScope,
   type SubscriptionSource,
   type SubscriptionStore,
