@@ -114,7 +114,9 @@ export function createInfinitePages<I>({
     for (const page of pages) {
       for (const item of page.shown) {
         const id = idOf(item);
-        if (!seen.has(id)) seen.add(id), items.push(item);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        items.push(item);
       }
     }
     const failed = pages.find((page) => page.error !== undefined);
@@ -144,17 +146,17 @@ export function createInfinitePages<I>({
   };
 
   const listen = (page: Page<I>) => {
-    let live = true;
-    let close: (() => void) | undefined;
+    // `close` arrives once `open` returns; a listener that answered synchronously may already have stopped.
+    const listener = { live: true, close: undefined as (() => void) | undefined };
     const stop = () => {
-      live = false;
-      close?.();
+      listener.live = false;
+      listener.close?.();
     };
     page.close = stop;
-    close = open(
+    listener.close = open(
       windowOf(page),
       (raw, complete) => {
-        if (!live) return;
+        if (!listener.live) return;
         const shown = shownOf(page, raw);
         if (shown === undefined) {
           stop();
@@ -168,13 +170,13 @@ export function createInfinitePages<I>({
         publish();
       },
       (error) => {
-        if (!live) return;
+        if (!listener.live) return;
         stop();
         page.error = error;
         publish();
       },
     );
-    if (!live) close();
+    if (!listener.live) listener.close();
   };
 
   const closeAll = () => {
