@@ -1,4 +1,11 @@
-import { callListener, createSubscribable, reportUncaught, systemClock, type Clock, type Subscribable } from '@platform/core';
+import {
+  callListener,
+  createSubscribable,
+  reportUncaught,
+  systemClock,
+  type Clock,
+  type Subscribable,
+} from '@platform/core';
 import { LOADING, type Resource } from './resource.js';
 
 /** What a source pushes values and failures into. */

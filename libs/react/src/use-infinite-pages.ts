@@ -48,6 +48,15 @@ export function useInfinitePages<I>(
       return { ...state, loadMore: list.loadMore, retry: list.retry, reset: list.reset };
     }
     const failed = resource.status === 'error' ? { status: 'error' as const, error: resource.error } : null;
-    return { items: [], hasMore: false, pages: 0, status: 'loading', ...failed, loadMore: nothing, retry: nothing, reset: nothing };
+    return {
+      items: [],
+      hasMore: false,
+      pages: 0,
+      status: 'loading',
+      ...failed,
+      loadMore: nothing,
+      retry: nothing,
+      reset: nothing,
+    };
   }, [resource]);
 }

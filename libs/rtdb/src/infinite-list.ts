@@ -50,7 +50,10 @@ export function createInfiniteList(
   { orderBy, pageSize, maxPages, from = 'start' }: InfiniteListOptions,
 ): InfiniteList {
   if ((orderBy.by as string) === 'priority') {
-    refuse('rtdb/invalid-query', 'an infinite list cannot anchor its pages on priorities; order by a child, the key or the value');
+    refuse(
+      'rtdb/invalid-query',
+      'an infinite list cannot anchor its pages on priorities; order by a child, the key or the value',
+    );
   }
   // Ordered by key, the key is the whole bound (the SDK takes no second one).
   const bound = (item: RtdbListItem): RtdbBound =>

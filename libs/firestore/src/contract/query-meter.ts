@@ -34,9 +34,7 @@ export function meterQueries(port: FirestorePort): QueryMeter {
       query,
       (snapshot) => {
         if (!snapshot.fromCache) {
-          reads += fresh
-            ? snapshot.docs.length
-            : snapshot.changes.filter((change) => change.type !== 'removed').length;
+          reads += fresh ? snapshot.docs.length : snapshot.changes.filter((change) => change.type !== 'removed').length;
           fresh = false;
         }
         listener(snapshot);

@@ -195,7 +195,11 @@ describe('useInfiniteQuery', () => {
       </PlatformProvider>
     );
     const { result, unmount } = renderHook(
-      () => [useInfiniteQuery(query(notes, orderBy('n')), { pageSize: 2 }), useInfiniteQuery(query(notes, orderBy('n')), { pageSize: 2 })] as const,
+      () =>
+        [
+          useInfiniteQuery(query(notes, orderBy('n')), { pageSize: 2 }),
+          useInfiniteQuery(query(notes, orderBy('n')), { pageSize: 2 }),
+        ] as const,
       { wrapper },
     );
     await waitFor(() => expect(result.current[0].status).toBe('success'));

@@ -44,7 +44,11 @@ const rows = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('PlatformDevtools', () => {
   it('shows each open subscription with its port, key and readers, then its keep-alive, then nothing', () => {

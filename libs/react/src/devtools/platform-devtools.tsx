@@ -5,7 +5,11 @@ import { inspect, type InspectedSubscription } from './inspect.js';
 const time = (at: number | undefined) => (at === undefined ? '–' : new Date(at).toISOString().slice(11, 23));
 
 const errorText = (error: unknown) =>
-  error === undefined ? '–' : error instanceof Error ? `${'code' in error ? `${String(error.code)}: ` : ''}${error.message}` : String(error);
+  error === undefined
+    ? '–'
+    : error instanceof Error
+      ? `${'code' in error ? `${String(error.code)}: ` : ''}${error.message}`
+      : String(error);
 
 /** Props of {@link PlatformDevtools}. */
 export interface PlatformDevtoolsProps {

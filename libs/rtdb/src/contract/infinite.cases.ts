@@ -147,7 +147,9 @@ export const infiniteCases: ContractCases = (factory) => {
       list.stop();
       expect(meter.listeners()).toBe(0);
       await expectRtdbError(
-        Promise.resolve().then(() => createInfiniteList(port, 'items', { orderBy: { by: 'priority' } as never, pageSize: 2 })),
+        Promise.resolve().then(() =>
+          createInfiniteList(port, 'items', { orderBy: { by: 'priority' } as never, pageSize: 2 }),
+        ),
         'rtdb/invalid-query',
       );
     });

@@ -37,10 +37,15 @@ export function meterLists(port: RtdbPort): ListMeter {
         if (method === 'onChild' && value.type !== 'removed' && value.type !== 'moved') reads += 1;
         listener(value as never);
       };
-      stop = (port[method] as (...args: unknown[]) => () => void)(path, heard, (error: RtdbError) => {
-        open.delete(entry);
-        onError?.(error);
-      }, query);
+      stop = (port[method] as (...args: unknown[]) => () => void)(
+        path,
+        heard,
+        (error: RtdbError) => {
+          open.delete(entry);
+          onError?.(error);
+        },
+        query,
+      );
       return () => {
         open.delete(entry);
         stop();
