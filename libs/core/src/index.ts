@@ -50,6 +50,10 @@ export {
 export { listenWhenLoaded } from './lazy/listen-when-loaded.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
+export { base64ToBytes, bytesToBase64 } from './storage/base64.js';
+export type { KeyValueStorage } from './storage/key-value-storage.js';
+export { keepEntries, type KeptEntries, type KeptEntriesOptions } from './storage/kept-entries.js';
+export { createMapStorage, type MapStorage, type MapStorageOptions } from './storage/map-storage.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';
 export {
   createInfinitePages,

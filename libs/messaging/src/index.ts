@@ -12,6 +12,7 @@ export type {
   PushMessage,
   PushNotification,
   PushPermission,
+  SitePermission,
   PushTokenResult,
   TokenListener,
   Unsubscribe,

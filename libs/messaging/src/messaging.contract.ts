@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RegistrationRequest } from './internal/registration-requests.js';
 import { messagingErrors, type MessagingErrorCode } from './messaging.errors.js';
 import type { MessagingPort } from './messaging.port.js';
-import type { PushMessage, PushPermission } from './messaging.types.js';
+import type { PushMessage, PushPermission, SitePermission } from './messaging.types.js';
 
 export type { RegistrationRequest } from './internal/registration-requests.js';
 
@@ -17,9 +17,11 @@ export interface ContractMessageData extends Readonly<Record<string, string>> {
 /** The browser and the registration endpoint behind a port, with its time. */
 export interface MessagingContractBackend {
   /** Sets the notification permission, as the person can in the site settings. */
-  setPermission(permission: Exclude<PushPermission, 'unsupported'>): void;
+  setPermission(permission: Exclude<SitePermission, 'unsupported'>): void;
   /** What the person answers the next prompts with (`default` dismisses it). */
-  answerPromptWith(answer: Exclude<PushPermission, 'unsupported'>): void;
+  answerPromptWith(answer: Exclude<SitePermission, 'unsupported'>): void;
+  /** Leaves the next prompt open and unanswered; the returned function answers it (`default` dismisses it). */
+  holdPrompt(): (answer: Exclude<SitePermission, 'unsupported'>) => void;
   /** How many times the permission prompt was shown. */
   prompts(): number;
   /** Every request that reached the registration endpoint, in order. */
@@ -139,10 +141,49 @@ export function messagingContract(adapterName: string, factory: MessagingContrac
       port.onPermissionChange((permission) => heard.push(permission));
       backend.answerPromptWith('granted');
       await port.requestPermission();
-      expect(heard).toEqual(['granted']);
+      expect(heard).toEqual(['prompting', 'granted']);
       backend.setPermission('blocked');
       await expect(port.getToken()).resolves.toMatchObject({ status: 'blocked' });
-      expect(heard).toEqual(['granted', 'blocked']);
+      expect(heard).toEqual(['prompting', 'granted', 'blocked']);
+    });
+
+    it('reads prompting while the person has not answered, then their answer, and tells listeners both', async () => {
+      const { port, backend } = await setup();
+      const heard: PushPermission[] = [];
+      port.onPermissionChange((permission) => heard.push(permission));
+      const answer = backend.holdPrompt();
+      let settled = false;
+      const asked = port.requestPermission().finally(() => (settled = true));
+      await backend.advanceTime(0);
+      expect(port.permission()).toBe('prompting');
+      expect(heard).toEqual(['prompting']);
+      expect(settled).toBe(false);
+
+      answer('granted');
+      await expect(asked).resolves.toBe('granted');
+      expect(port.permission()).toBe('granted');
+      expect(heard).toEqual(['prompting', 'granted']);
+      expect(backend.prompts()).toBe(1);
+    });
+
+    it('reads dismissed after the person closes the prompt, and asks again on the next call', async () => {
+      const { port, backend } = await setup();
+      const heard: PushPermission[] = [];
+      port.onPermissionChange((permission) => heard.push(permission));
+      const answer = backend.holdPrompt();
+      const first = port.getToken({ vapidKey: CONTRACT_VAPID_KEY });
+      await backend.advanceTime(0);
+      expect(port.permission()).toBe('prompting');
+      answer('default');
+      await expect(first).resolves.toEqual({ status: 'dismissed', code: 'messaging/permission-default' });
+      expect(port.permission()).toBe('dismissed');
+      expect(heard).toEqual(['prompting', 'dismissed']);
+      expect(backend.requests()).toEqual([]);
+
+      backend.answerPromptWith('granted');
+      await expect(port.getToken({ vapidKey: CONTRACT_VAPID_KEY })).resolves.toMatchObject({ status: 'granted' });
+      expect(backend.prompts()).toBe(2);
+      expect(heard).toEqual(['prompting', 'dismissed', 'prompting', 'granted']);
     });
 
     it('returns blocked without asking and without a single request when notifications are blocked', async () => {
@@ -172,7 +213,7 @@ export function messagingContract(adapterName: string, factory: MessagingContrac
     });
 
     it.each([
-      ['dismisses', 'default', { status: 'default', code: 'messaging/permission-default' }],
+      ['dismisses', 'default', { status: 'dismissed', code: 'messaging/permission-default' }],
       ['blocks', 'blocked', { status: 'blocked', code: 'messaging/permission-blocked' }],
     ] as const)('goes no further when the person %s the prompt', async (_, answer, outcome) => {
       const { port, backend } = await setup();

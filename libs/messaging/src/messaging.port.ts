@@ -21,25 +21,31 @@ export interface MessagingPort<TData extends PushData = PushData> {
    * Notification, IndexedDB). Resolves `false` rather than rejecting.
    */
   isSupported(): Promise<boolean>;
-  /** The notification permission now, read without asking; `unsupported` where {@link MessagingPort.isSupported} is false. */
+  /**
+   * The notification permission now, read without asking; `prompting` while this port's prompt waits for the
+   * person's answer, `dismissed` after they closed it unanswered, `unsupported` where {@link MessagingPort.isSupported}
+   * is false.
+   */
   permission(): PushPermission;
   /**
-   * Calls `listener` with each later permission: the person's answer to a
-   * prompt, and a change made elsewhere (the site settings) once a call of this
-   * port sees it.
+   * Calls `listener` with each later permission: `prompting` when a prompt
+   * opens, the person's answer to it (`dismissed` when they close it), and a
+   * change made elsewhere (the site settings) once a call of this port sees it.
    */
   onPermissionChange(listener: (permission: PushPermission) => void): Unsubscribe;
   /**
-   * Shows the browser's prompt when the permission is `default`, and resolves
-   * with the permission afterwards (`default` again if the person dismissed it).
-   * Call it from a user action: browsers ignore prompts that nobody asked for.
+   * Shows the browser's prompt when the site's permission is `default` (also
+   * after a dismissal), and resolves with the permission once the person
+   * answers: `dismissed` if they closed the prompt. Until then the permission
+   * reads `prompting`; a prompt nobody answers never resolves. Call it from a
+   * user action: browsers ignore prompts that nobody asked for.
    */
   requestPermission(): Promise<PushPermission>;
   /**
    * The FCM registration token for this browser. Checks the permission first:
    * `blocked` and `unsupported` resolve at once with no SDK or network call;
-   * `default` asks (see {@link MessagingPort.requestPermission}) and goes on
-   * only on `granted`. A token older than 7 days is refreshed, which updates
+   * `default` and `dismissed` ask (see {@link MessagingPort.requestPermission})
+   * and go on only on `granted`. A token older than 7 days is refreshed, which updates
    * the same registration. Rejects with `messaging/invalid-vapid-key`,
    * `messaging/token-subscribe-failed`, `messaging/token-update-failed` or
    * `messaging/failed-service-worker-registration`.

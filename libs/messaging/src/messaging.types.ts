@@ -1,10 +1,17 @@
 /**
- * The notification permission as the port reports it: `default` until the
- * person answers the browser's prompt, `granted`, `blocked` (the browser's
- * `denied`, which only the person can undo in the site settings), or
+ * The notification permission as the browser keeps it for the site: `default` until the person answers a prompt,
+ * `granted`, `blocked` (the browser's `denied`, which only the person can undo in the site settings), or
  * `unsupported` where the browser has no Notification, service worker or Push API.
  */
-export type PushPermission = 'default' | 'granted' | 'blocked' | 'unsupported';
+export type SitePermission = 'default' | 'granted' | 'blocked' | 'unsupported';
+
+/**
+ * The notification permission as the port reports it: the {@link SitePermission}, and while the site's is still
+ * `default`, where this page's prompt stands: `prompting` while the browser shows it and the person has not answered,
+ * `dismissed` once they closed it without answering (asking again may show it again; browsers block notifications
+ * after a few dismissals). `default` then means nobody has been asked yet.
+ */
+export type PushPermission = SitePermission | 'prompting' | 'dismissed';
 
 /** The data of a push message, as FCM delivers it: string keys and string values. */
 export type PushData = Readonly<Record<string, string>>;
@@ -63,7 +70,7 @@ export type PushTokenResult =
     }
   | {
       /** The person dismissed the prompt without answering; asking again later may work. */
-      readonly status: 'default';
+      readonly status: 'dismissed';
       readonly code: 'messaging/permission-default';
     }
   | {

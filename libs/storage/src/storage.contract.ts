@@ -71,6 +71,14 @@ export const INVALID_PATHS: readonly string[] = [
   'a\nb',
   'a\u0000b',
   'a\u007fb',
+  // Lone surrogates: not text, so not a name (the SDK would throw URIError while encoding it).
+  'a\ud800b',
+  'a/\udc00',
+  '\ud83d',
+  // Cloud Storage forbids these two as object names.
+  '.',
+  '..',
+  '/./',
 ];
 
 /**
@@ -128,6 +136,58 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         await expect(port.getBytes('a/blob.svg')).resolves.toEqual(text('<svg/>'));
       });
 
+      it('stores application/octet-stream as the content type of data that names none', async () => {
+        const { port } = await setup();
+        const sources = {
+          'd/bytes': text('b'),
+          'd/buffer': text('b').buffer,
+          'd/raw': { text: 'b' },
+          'd/base64': { text: 'Yg==', format: 'base64' as const },
+          'd/blob': new Blob(['b']),
+        };
+        for (const [path, data] of Object.entries(sources)) {
+          await expect(uploaded(port.upload(path, data))).resolves.toMatchObject({
+            contentType: 'application/octet-stream',
+          });
+          await expect(port.getMetadata(path)).resolves.toMatchObject({ contentType: 'application/octet-stream' });
+        }
+        const blob = await port.getBlob('d/bytes');
+        expect(blob.type).toBe('application/octet-stream');
+        await expect(uploaded(port.upload('d/empty-type', text('b'), { contentType: '' }))).resolves.toMatchObject({
+          contentType: 'application/octet-stream',
+        });
+      });
+
+      it('stores custom values as text: a value that is not a string as its JSON', async () => {
+        const { port } = await setup();
+        // Callers outside TypeScript (or with `any`) pass numbers, booleans, null and objects; the backend keeps text.
+        const customMetadata = { s: 'text', n: 1, yes: true, gone: null, object: { b: 1 }, left: undefined } as never;
+        const stored = { s: 'text', n: '1', yes: 'true', gone: 'null', object: '{"b":1}' };
+        await expect(uploaded(port.upload('c/values', text('v'), { customMetadata }))).resolves.toMatchObject({
+          customMetadata: stored,
+        });
+        const metadata = await port.getMetadata('c/values');
+        expect(metadata?.customMetadata).toEqual(stored);
+        const updated = await port.updateMetadata('c/values', { customMetadata: { n: 2, s: null } as never });
+        expect(updated.customMetadata).toEqual({ n: '2', yes: 'true', gone: 'null', object: '{"b":1}' });
+      });
+
+      it('takes firebaseStorageDownloadTokens as the download token, never as a custom key', async () => {
+        const { port } = await setup();
+        const metadata = await uploaded(
+          port.upload('t/token', text('t'), {
+            customMetadata: { firebaseStorageDownloadTokens: 'a-token-of-my-own', k: 'v' },
+          }),
+        );
+        expect(metadata.customMetadata).toEqual({ k: 'v' });
+        await expect(port.getMetadata('t/token')).resolves.toMatchObject({ customMetadata: { k: 'v' } });
+        await expect(port.getDownloadUrl('t/token')).resolves.toEqual(expect.any(String));
+        const updated = await port.updateMetadata('t/token', {
+          customMetadata: { firebaseStorageDownloadTokens: 'another-token', k2: 'v2' },
+        });
+        expect(updated.customMetadata).toEqual({ k: 'v', k2: 'v2' });
+      });
+
       it('stores an ArrayBuffer', async () => {
         const { port } = await setup();
         const bytes = patterned(300);
@@ -153,16 +213,18 @@ export function storageContract(adapterName: string, factory: StorageContractFac
           await expect(port.getBytes(path)).resolves.toEqual(bytes);
       });
 
-      it('refuses a string that is not in its format with storage/invalid-format', async () => {
+      it('refuses a string that is not in its format with storage/invalid-format, once the path is valid', async () => {
         const { port } = await setup();
-        await expectStorageError(
-          port.upload('s/bad', { text: 'not base64!', format: 'base64' }).result,
-          'storage/invalid-format',
-        );
-        await expectStorageError(
-          port.upload('s/bad', { text: 'plain', format: 'data_url' }).result,
-          'storage/invalid-format',
-        );
+        const malformed = [
+          { text: 'not base64!', format: 'base64' as const },
+          { text: 'plain', format: 'data_url' as const },
+          { text: 'data:,100%', format: 'data_url' as const },
+        ];
+        for (const data of malformed) {
+          await expectStorageError(port.upload('s/bad', data).result, 'storage/invalid-format');
+          // The path is checked first, on every adapter.
+          await expectStorageError(port.upload('s//bad', data).result, 'storage/invalid-path');
+        }
         await expect(port.getMetadata('s/bad')).resolves.toBeNull();
       });
 
@@ -249,6 +311,18 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         await expect(port.getDownloadUrl('users/u1/missing.png')).resolves.toBeNull();
       });
 
+      it('keeps the download URL when only the metadata changes, and gives a new one for a new upload', async () => {
+        const { port } = await setup();
+        await uploaded(port.upload('u/kept', text('one'), { contentType: 'text/plain' }));
+        const first = await port.getDownloadUrl('u/kept');
+        await port.updateMetadata('u/kept', { contentType: 'text/markdown', customMetadata: { k: 'v' } });
+        await expect(port.getDownloadUrl('u/kept')).resolves.toBe(first);
+        await uploaded(port.upload('u/kept', text('two')));
+        const second = await port.getDownloadUrl('u/kept');
+        expect(second).not.toBe(first);
+        expect(new TextDecoder().decode(await (await fetch(second as string)).arrayBuffer())).toBe('two');
+      });
+
       it('downloads bytes up to the caller’s maximum and refuses a larger object', async () => {
         const { port } = await setup();
         await uploaded(port.upload('a/ten', patterned(10)));
@@ -311,6 +385,48 @@ export function storageContract(adapterName: string, factory: StorageContractFac
           'storage/object-not-found',
         );
       });
+
+      it('removes every custom key when customMetadata is null, and keeps the other fields', async () => {
+        const { port } = await setup();
+        await uploaded(
+          port.upload('a/custom', text('c'), { contentType: 'text/plain', customMetadata: { one: '1', two: '2' } }),
+        );
+        const updated = await port.updateMetadata('a/custom', { customMetadata: null });
+        expect(updated).toMatchObject({ customMetadata: {}, contentType: 'text/plain', size: 1 });
+        await expect(port.getMetadata('a/custom')).resolves.toMatchObject({ customMetadata: {} });
+      });
+
+      it('refuses a content type or cache control that is not a string of printable ASCII with storage/invalid-argument', async () => {
+        const { port } = await setup();
+        await uploaded(port.upload('a/typed', text('t')));
+        // A large upload sends its content type as a header, which cannot carry it.
+        await expectStorageError(
+          port.upload('a/large', patterned(300 * 1024), { contentType: 'text/😀' }).result,
+          'storage/invalid-argument',
+        );
+        await expectStorageError(
+          port.updateMetadata('a/typed', { cacheControl: 'max-age=1\n' }),
+          'storage/invalid-argument',
+        );
+        await expect(port.getMetadata('a/large')).resolves.toBeNull();
+        await expectStorageError(
+          port.updateMetadata('a/typed', { contentType: 42 } as never),
+          'storage/invalid-argument',
+        );
+        // Checked before the object is looked for.
+        await expectStorageError(
+          port.updateMetadata('a/missing', { contentType: 42 } as never),
+          'storage/invalid-argument',
+        );
+        await expectStorageError(
+          port.upload('a/typed', text('t'), { cacheControl: {} } as never).result,
+          'storage/invalid-argument',
+        );
+        await expectStorageError(
+          port.updateMetadata('a/typed', { customMetadata: { big: 1n } } as never),
+          'storage/invalid-argument',
+        );
+      });
     });
 
     describe('listing', () => {
@@ -338,6 +454,18 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         expect(root.items.map((item) => item.path)).toEqual(['other.txt']);
         expect(root.prefixes.map((prefix) => prefix.path)).toEqual(['list']);
         await expect(port.listAll('list/empty')).resolves.toEqual({ prefixes: [], items: [] });
+      });
+
+      it('lists an object and a folder of the same name apart, folders in the order of their names with their /', async () => {
+        const { port, defaultBucket } = await setup();
+        for (const path of ['l/dup', 'l/dup/x', 'l/a', 'l/a.b', 'l/a/x', 'l/a-/x', 'l/a./x', 'l/b'])
+          await uploaded(port.upload(path, text(path)));
+        const all = await port.listAll('l');
+        expect(all.items.map((item) => item.path)).toEqual(['l/a', 'l/a.b', 'l/b', 'l/dup']);
+        // Cloud Storage names a folder with its trailing slash: `a-/` < `a./` < `a/`.
+        expect(all.prefixes.map((prefix) => prefix.path)).toEqual(['l/a-', 'l/a.', 'l/a', 'l/dup']);
+        expect(all.prefixes.at(-1)).toEqual({ bucket: defaultBucket, path: 'l/dup', name: 'dup' });
+        await expect(port.listAll('l/dup')).resolves.toMatchObject({ items: [{ path: 'l/dup/x' }] });
       });
 
       it('pages through a listing with maxResults and page tokens', async () => {
@@ -436,6 +564,9 @@ export function storageContract(adapterName: string, factory: StorageContractFac
         }
         await expectStorageError(port.list('a//b'), 'storage/invalid-path');
         await expectStorageError(port.getMetadata('gs://'), 'storage/invalid-path');
+        await expectStorageError(port.getMetadata({ path: 'a', bucket: 'no spaces' }), 'storage/invalid-path');
+        await expectStorageError(port.getMetadata('gs://b\ud800/a'), 'storage/invalid-path');
+        await expectStorageError(port.getMetadata(null as never), 'storage/invalid-path');
       });
 
       it('refuses any path with a forbidden character, wherever it is', async () => {

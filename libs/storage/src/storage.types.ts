@@ -37,7 +37,10 @@ export interface UploadOptions {
   readonly contentType?: string;
   /** The `Cache-Control` header downloads are served with. */
   readonly cacheControl?: string;
-  /** The app's own key/value pairs. */
+  /**
+   * The app's own key/value pairs, stored as text (a value that is not a string is stored as its JSON, as the backend
+   * does). `firebaseStorageDownloadTokens` sets the object's download token and is not kept as a custom key.
+   */
   readonly customMetadata?: Readonly<Record<string, string>>;
 }
 
@@ -47,8 +50,8 @@ export interface MetadataUpdate {
   readonly contentType?: string | null;
   /** The new `Cache-Control` header, or `null` to remove it. */
   readonly cacheControl?: string | null;
-  /** Custom keys to set, or to remove with `null`; keys not named are kept. */
-  readonly customMetadata?: Readonly<Record<string, string | null>>;
+  /** Custom keys to set, or to remove with `null`; keys not named are kept. `null` itself removes every custom key. */
+  readonly customMetadata?: Readonly<Record<string, string | null>> | null;
 }
 
 /** A stored object's metadata. */

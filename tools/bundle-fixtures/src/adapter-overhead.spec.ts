@@ -19,7 +19,7 @@ const EXTRA_RATIO_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/messaging': 0.55,
   '@platform/remote-config': 0.45,
   '@platform/rtdb': 0.35,
-  '@platform/storage': 0.9,
+  '@platform/storage': 0.95,
 };
 
 const libraries = firebaseAdapterLibraries();

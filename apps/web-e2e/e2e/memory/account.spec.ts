@@ -4,7 +4,7 @@ import { accountArea, sawSignedOutUi, watchForSignedOutUi } from '../../src/acco
 test.describe('account on the in-memory driver', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
+    await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
   });
 

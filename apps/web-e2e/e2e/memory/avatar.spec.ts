@@ -6,11 +6,11 @@ import { noisyPng } from '../../src/noisy-png.ts';
 test.describe('avatar upload on the in-memory driver', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/');
-    await page.evaluate(() => window.localStorage.clear());
+    await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
   });
 
-  test('a signed-in user uploads an avatar with a progress bar, pauses and resumes it, and sees it', async ({
+  test('a signed-in user uploads an avatar with a progress bar, pauses and resumes it, and sees it, after a reload too', async ({
     page,
   }) => {
     const account = accountArea(page);
@@ -39,6 +39,12 @@ test.describe('avatar upload on the in-memory driver', () => {
     expect(await avatar.getAttribute('src')).toMatch(/^blob:/);
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
     await page.screenshot({ path: resolve(import.meta.dirname, '../../test-output/screenshots/avatar-memory.png') });
+
+    // The photo is kept in the tab with the account: a reload shows it again.
+    await page.reload();
+    await expect(account.user).toHaveText('Guest');
+    await expect(avatar).toBeVisible();
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
   });
 
   test('refuses a file that is not an image, before uploading', async ({ page }) => {

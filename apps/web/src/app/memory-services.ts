@@ -9,14 +9,22 @@ import { createDevConfigServices } from './dev-config-services';
 import { createDevMessaging, sendTestMessage } from './memory-messaging';
 import type { DriverServices } from './platform';
 
-/** Where the memory driver keeps accounts and the session, so a reload stays signed in; none on a server. */
-const browserStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.localStorage);
+/**
+ * Where the memory driver keeps accounts, the session, the documents and the files: this tab's `sessionStorage`, so
+ * that all of them survive a reload together and go together when the tab closes. None on a server.
+ */
+const tabStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/** What the memory driver keeps, as the Notes panel tells the person. */
+export const MEMORY_PERSISTENCE_NOTICE =
+  'The in-memory driver keeps your account, notes and photo in this browser tab only: they are still here after a reload, and gone when you close the tab.';
 
 /** The memory adapters: everything runs in the page, with no network. */
 export function createMemoryServices(settings: Extract<PlatformSettings, { driver: 'memory' }>): DriverServices {
-  const auth = createMemoryAuth({ storage: browserStorage(), projectId: settings.projectId });
+  const storage = tabStorage();
+  const auth = createMemoryAuth({ storage, projectId: settings.projectId });
   // 64 KiB every 50 ms: about 1.3 MB/s, so that an upload's progress bar, pause and cancel can be seen and used.
-  const storage = createMemoryStorage({ chunkBytes: 64 * 1024, chunkMs: 50 });
+  const files = createMemoryStorage({ chunkBytes: 64 * 1024, chunkMs: 50, storage });
   const messaging = createDevMessaging();
   let sent = 0;
   return {
@@ -26,14 +34,15 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       analytics: createDevAnalytics(),
       ...createDevConfigServices(),
       rtdb: createMemoryRtdb(),
-      storage,
-      firestore: createMemoryFirestore(),
+      storage: files,
+      firestore: createMemoryFirestore({ storage }),
       messaging,
     },
     dispose: async () => {
-      await storage.dispose();
+      await files.dispose();
       await messaging.dispose();
     },
     sendTestMessage: () => sendTestMessage(messaging, (sent += 1)),
+    persistenceNotice: MEMORY_PERSISTENCE_NOTICE,
   };
 }

@@ -105,7 +105,7 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
     ),
     Notes: () => (
       <Services>
-        <NotesPanel />
+        <NotesPanel persistenceNotice={platform.persistenceNotice} />
       </Services>
     ),
     Notifications: () => (

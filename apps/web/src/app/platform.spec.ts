@@ -1,3 +1,4 @@
+import { docAt } from '@platform/firestore';
 import { getApps } from 'firebase/app';
 import type { PlatformSettings } from '@platform/core';
 import { createDevAnalytics } from './dev-analytics';
@@ -30,6 +31,33 @@ describe('createPlatform', () => {
     await platform.appCheckActivation;
     await expect(platform.services.appcheck.getToken()).resolves.toMatchObject({ token: expect.any(String) });
     await platform.dispose();
+  });
+
+  it("keeps the memory driver's session, documents and files together in the tab's sessionStorage", async () => {
+    window.sessionStorage.clear();
+    const settings = { driver: 'memory', projectId: 'demo-platform', appCheck: appCheckOff } as const;
+    const before = createPlatform(settings, createMemoryServices(settings));
+    const { user } = await before.services.auth.signInAnonymously();
+    await before.services.firestore.set(docAt(`users/${user.uid}/notes/n1`), { text: 'Water the plants' });
+    await before.services.storage.upload(`users/${user.uid}/avatar`, new Uint8Array([1, 2, 3])).result;
+    await before.dispose();
+
+    const after = createPlatform(settings, createMemoryServices(settings));
+    await expect(after.services.auth.ready()).resolves.toMatchObject({ status: 'signed-in', user: { uid: user.uid } });
+    await expect(after.services.firestore.get(docAt(`users/${user.uid}/notes/n1`))).resolves.toMatchObject({
+      data: { text: 'Water the plants' },
+    });
+    await expect(after.services.storage.getBytes(`users/${user.uid}/avatar`)).resolves.toEqual(
+      new Uint8Array([1, 2, 3]),
+    );
+    expect(after.persistenceNotice).toContain('in this browser tab only');
+    await after.dispose();
+
+    window.sessionStorage.clear();
+    const fresh = createPlatform(settings, createMemoryServices(settings));
+    await expect(fresh.services.auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
+    await expect(fresh.services.firestore.get(docAt(`users/${user.uid}/notes/n1`))).resolves.toBeNull();
+    await fresh.dispose();
   });
 
   it('creates the Firebase app for the emulator driver without App Check, and deletes it on dispose', async () => {

@@ -38,6 +38,8 @@ export interface Platform {
   readonly appCheckActivation: Promise<void>;
   /** Delivers a test push message, where the driver can (memory). */
   readonly sendTestMessage?: () => void;
+  /** What the driver keeps of the person's data, and for how long, in their words (memory). */
+  readonly persistenceNotice?: string;
   /** Releases every service (listeners, Firebase apps). */
   dispose(): Promise<void>;
 }
@@ -49,6 +51,8 @@ export interface DriverServices {
   dispose(): Promise<void>;
   /** The memory driver's "Send a test message": delivers one foreground message. */
   readonly sendTestMessage?: () => void;
+  /** What the driver keeps of the person's data, and for how long, in their words. */
+  readonly persistenceNotice?: string;
 }
 
 /**
@@ -60,7 +64,7 @@ export interface DriverServices {
  */
 export function createPlatform(
   settings: PlatformSettings,
-  { services, dispose, sendTestMessage }: DriverServices,
+  { services, dispose, sendTestMessage, persistenceNotice }: DriverServices,
 ): Platform {
   const appCheckProvider = selectAppCheckProvider(settings);
   const appCheckActivation = appCheckProvider
@@ -75,5 +79,6 @@ export function createPlatform(
     appCheckActivation,
     dispose,
     ...(sendTestMessage && { sendTestMessage }),
+    ...(persistenceNotice && { persistenceNotice }),
   };
 }

@@ -7,8 +7,8 @@ export interface Note {
   readonly createdAt: Date | null;
 }
 
-/** The longest note the panel keeps. */
-export const NOTE_MAX_LENGTH = 500;
+/** The longest note the panel keeps: room for a pasted link of any length browsers handle well. */
+export const NOTE_MAX_LENGTH = 4000;
 
 /** Notes as stored: the text, trimmed and bounded, and its time; anything else stored there reads as an empty note. */
 const noteCodec: CodecPair<Note> = {
@@ -26,3 +26,6 @@ const noteCodec: CodecPair<Note> = {
 
 /** The signed-in user's notes: `users/{uid}/notes`, which only they may read and write (see `firestore.rules`). */
 export const notesOf = (uid: string): CollectionRef<Note> => collection(`users/${uid}/notes`, noteCodec);
+
+/** How a note is named on its buttons: its text, cut at 60 characters so a long link stays a short label. */
+export const noteName = (text: string): string => (text.length > 60 ? `${text.slice(0, 59)}…` : text);

@@ -4,7 +4,7 @@ import { useFirestore, useQuery } from '@platform/firestore/react';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '../account/error-message';
 import section from '../starter/section.module.css';
-import { NOTE_MAX_LENGTH, notesOf } from './note';
+import { NOTE_MAX_LENGTH, noteName, notesOf } from './note';
 import styles from './notes.module.css';
 
 /**
@@ -70,11 +70,11 @@ function UserNotes({ uid }: { readonly uid: string }) {
         <ul className={styles.list} aria-label="Your notes">
           {result.data.docs.map((note) => (
             <li key={note.id} className={styles.note}>
-              <span>{note.data.text}</span>
+              <span className={styles.text}>{note.data.text}</span>
               <button
                 type="button"
                 className={styles.delete}
-                aria-label={`Delete note: ${note.data.text}`}
+                aria-label={`Delete note: ${noteName(note.data.text)}`}
                 onClick={() => remove(note.id)}
               >
                 Delete
@@ -87,14 +87,25 @@ function UserNotes({ uid }: { readonly uid: string }) {
   );
 }
 
+/** Props of {@link NotesPanel}. */
+export interface NotesPanelProps {
+  /** What the driver keeps of the notes, and for how long, where that is not the backend's for good (memory). */
+  readonly persistenceNotice?: string;
+}
+
 /** The starter view's Notes panel: a signed-in user's own notes in Firestore; a prompt to sign in otherwise. */
-export function NotesPanel() {
+export function NotesPanel({ persistenceNotice }: NotesPanelProps) {
   const auth = useAuthState();
   return (
     <section className={section.section} aria-labelledby="notes">
       <h2 id="notes" className={section.heading}>
         Notes
       </h2>
+      {persistenceNotice && (
+        <p className={styles.notice} data-testid="notes-persistence">
+          {persistenceNotice}
+        </p>
+      )}
       {auth.status === 'signed-in' ? (
         <UserNotes key={auth.user.uid} uid={auth.user.uid} />
       ) : (

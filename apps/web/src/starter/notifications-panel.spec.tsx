@@ -43,13 +43,26 @@ describe('NotificationsPanel', () => {
     expect(messaging.control.registrations.requests()).toEqual([]);
   });
 
-  it('explains a dismissed prompt, and lets the person try again', async () => {
-    const messaging = renderPanel(createMemoryMessaging<AppMessageData>({ promptAnswer: 'default' }));
+  it('says a prompt is waiting for an answer, then that it was dismissed, and lets the person try again', async () => {
+    const messaging = renderPanel(createMemoryMessaging<AppMessageData>());
+    const answer = messaging.control.holdPrompt();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn on notifications' })));
+    expect(screen.getByTestId('notification-permission').textContent).toBe('Permission: waiting for your answer');
+    expect(screen.getByTestId('notifications-explanation').textContent).toContain('Answer its prompt');
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toHaveProperty('disabled', true);
+
+    await act(async () => answer('default'));
+    expect(screen.getByTestId('notification-permission').textContent).toBe('Permission: not allowed yet');
     expect(screen.getByTestId('notifications-explanation').textContent).toBe(
-      messagingErrors.messages['messaging/permission-default'],
+      'The prompt was closed without an answer, so notifications are still off. Turn them on again and choose “Allow”.',
     );
-    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Turn on notifications' })).toHaveProperty('disabled', false);
     expect(messaging.control.registrations.requests()).toEqual([]);
+
+    messaging.control.answerPromptWith('granted');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Turn on notifications' })));
+    expect(screen.getByTestId('notification-permission').textContent).toBe('Permission: allowed');
+    expect(screen.queryByTestId('notifications-explanation')).toBeNull();
+    expect(messaging.control.prompts()).toBe(2);
   });
 });

@@ -8,9 +8,20 @@ import section from './section.module.css';
 
 const PERMISSION_LABELS: Record<PushPermission, string> = {
   default: 'not asked yet',
+  prompting: 'waiting for your answer',
+  dismissed: 'not allowed yet',
   granted: 'allowed',
   blocked: 'blocked',
   unsupported: 'not available in this browser',
+};
+
+/** What each state means for the person, where there is something to do or to know. */
+const PERMISSION_EXPLANATIONS: Partial<Record<PushPermission, string>> = {
+  prompting:
+    'Your browser is asking whether this site may show notifications. Answer its prompt, next to the address bar; if you see none, look for a bell icon there.',
+  dismissed:
+    'The prompt was closed without an answer, so notifications are still off. Turn them on again and choose “Allow”.',
+  blocked: messagingErrors.messages['messaging/permission-blocked'],
 };
 
 /** Props of {@link NotificationsPanel}. */
@@ -31,8 +42,8 @@ export function NotificationsPanel({ onSendTestMessage }: NotificationsPanelProp
   const outcome = request.status === 'done' && request.result.status !== 'granted' ? request.result : undefined;
   const blocked = permission === 'blocked' || outcome?.status === 'blocked';
   const explanation = blocked
-    ? messagingErrors.messages['messaging/permission-blocked']
-    : outcome && messagingErrors.messages[outcome.code];
+    ? PERMISSION_EXPLANATIONS.blocked
+    : (PERMISSION_EXPLANATIONS[permission] ?? (outcome && messagingErrors.messages[outcome.code]));
 
   return (
     <section className={section.section} aria-labelledby="notifications">

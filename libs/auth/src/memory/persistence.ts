@@ -1,17 +1,10 @@
+import type { KeyValueStorage } from '@platform/core';
 import type { IdTokenResult } from '../auth.types.js';
 import type { ProviderAccount } from './account-chooser.js';
 import type { SignInFacts } from './id-token.js';
 import type { UserRecord } from './user-record.js';
 
-/** Where a memory session can be kept across reloads; `window.localStorage` fits. */
-export interface KeyValueStorage {
-  /** The value under `key`, or `null`. */
-  getItem(key: string): string | null;
-  /** Stores `value` under `key`. */
-  setItem(key: string, value: string): void;
-  /** Forgets `key`. */
-  removeItem(key: string): void;
-}
+export type { KeyValueStorage };
 
 /** The signed-in session. */
 export interface MemorySession extends SignInFacts {

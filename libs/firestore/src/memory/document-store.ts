@@ -1,5 +1,6 @@
 import { createListenerSet } from '@platform/core';
 import type { DocumentData } from '../firestore.types.js';
+import type { DocumentPersistence } from './document-persistence.js';
 import type { StoredDoc } from './engine/filter.js';
 
 /** The memory adapter's documents, with the local writes the backend has not confirmed yet. */
@@ -12,7 +13,10 @@ export interface DocumentStore {
   all(): Iterable<StoredDoc>;
   /** Whether the document at `path` holds a write the backend has not confirmed. */
   isPending(path: string): boolean;
-  /** Applies local writes together (`null` deletes), pending until {@link DocumentStore.confirm}, and notifies once. */
+  /**
+   * Applies local writes together (`null` deletes), pending until {@link DocumentStore.confirm}, and notifies once.
+   * With persistence, they are kept first; when that throws, nothing changes.
+   */
   write(writes: ReadonlyMap<string, DocumentData | null>): void;
   /** The backend confirmed one earlier write to each of `paths`. */
   confirm(paths: Iterable<string>): void;
@@ -24,9 +28,10 @@ export interface DocumentStore {
   close(): void;
 }
 
-/** Creates an empty {@link DocumentStore}. */
-export function createDocumentStore(): DocumentStore {
+/** Creates a {@link DocumentStore}: empty, or holding what `persistence` kept, which then keeps every write. */
+export function createDocumentStore(persistence?: DocumentPersistence): DocumentStore {
   const docs = new Map<string, StoredDoc>();
+  for (const doc of persistence?.load() ?? []) docs.set(doc.path, Object.freeze(doc));
   const versions = new Map<string, number>();
   const pending = new Map<string, number>();
   const changes = createListenerSet<number>();
@@ -37,6 +42,7 @@ export function createDocumentStore(): DocumentStore {
     all: () => docs.values(),
     isPending: (path) => (pending.get(path) ?? 0) > 0,
     write(writes) {
+      persistence?.save(writes);
       for (const [path, data] of writes) {
         if (data === null) docs.delete(path);
         else docs.set(path, Object.freeze({ path, data }));

@@ -3,6 +3,7 @@ export {
   createMemoryFirestoreBackend,
   type MemoryFirestore,
   type MemoryFirestoreBackend,
+  type MemoryFirestoreBackendOptions,
   type MemoryFirestoreControl,
   type MemoryFirestoreOptions,
 } from './memory-firestore.js';

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@platform/core';
+import { systemClock, type Clock, type KeyValueStorage } from '@platform/core';
 import { firestoreErrors, type FirestoreError, type FirestoreErrorCode } from '../firestore.errors.js';
 import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
 import type { DocumentData, FirestoreDoc, SetOptions } from '../firestore.types.js';
@@ -11,6 +11,7 @@ import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
 import { Timestamp } from '../model/timestamp.js';
+import { createDocumentPersistence } from './document-persistence.js';
 import { createDocumentStore, portView, type DocumentStore } from './document-store.js';
 import { aggregate } from './engine/aggregate.js';
 import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
@@ -29,9 +30,19 @@ export interface MemoryFirestoreOptions {
   readonly ignoreUndefinedProperties?: boolean;
   /**
    * The documents this adapter shares with others made with the same backend, as clients of one project share its
-   * database: each hears the others' writes. Every adapter has a backend of its own by default.
+   * database: each hears the others' writes. Every adapter has a backend of its own by default, kept as `storage`
+   * says.
    */
   readonly backend?: MemoryFirestoreBackend;
+  /**
+   * Keeps the documents across reloads, e.g. `window.sessionStorage` (this tab, until it closes): a new adapter on
+   * the same storage and key reads them back. In memory only by default. Writes the storage refuses (it is full)
+   * reject with `firestore/resource-exhausted` and change nothing; kept data that cannot be read is left out and
+   * reported as `firestore/data-loss`. With `backend`, the backend's own storage applies instead.
+   */
+  readonly storage?: KeyValueStorage;
+  /** The key in `storage`; `platform.firestore.memory` by default. */
+  readonly storageKey?: string;
 }
 
 /** Documents that several memory adapters share, as one database. Make one with {@link createMemoryFirestoreBackend}. */
@@ -40,8 +51,21 @@ export interface MemoryFirestoreBackend {
   readonly store: DocumentStore;
 }
 
-/** A new, empty backend that memory adapters can share through {@link MemoryFirestoreOptions.backend}. */
-export const createMemoryFirestoreBackend = (): MemoryFirestoreBackend => ({ store: createDocumentStore() });
+/** Where a {@link MemoryFirestoreBackend} keeps its documents across reloads; see {@link MemoryFirestoreOptions.storage}. */
+export interface MemoryFirestoreBackendOptions {
+  /** Keeps the documents in this storage, e.g. `window.sessionStorage`; in memory only by default. */
+  readonly storage?: KeyValueStorage;
+  /** The key in `storage`; `platform.firestore.memory` by default. */
+  readonly storageKey?: string;
+}
+
+/** A new backend that memory adapters can share through {@link MemoryFirestoreOptions.backend}. */
+export const createMemoryFirestoreBackend = ({
+  storage,
+  storageKey = 'platform.firestore.memory',
+}: MemoryFirestoreBackendOptions = {}): MemoryFirestoreBackend => ({
+  store: createDocumentStore(storage && createDocumentPersistence(storage, storageKey)),
+});
 
 /** Steers a memory Firestore from tests and offline demos. */
 export interface MemoryFirestoreControl {
@@ -66,7 +90,9 @@ export function createMemoryFirestore({
   clock = systemClock,
   latencyMs = 0,
   ignoreUndefinedProperties = false,
-  backend = createMemoryFirestoreBackend(),
+  storage,
+  storageKey,
+  backend = createMemoryFirestoreBackend({ storage, storageKey }),
 }: MemoryFirestoreOptions = {}): MemoryFirestore {
   const store = portView(backend.store);
   const faults: FirestoreErrorCode[] = [];

@@ -22,7 +22,7 @@ import { firestoreEmulator, NO_EMULATOR } from '../firebase/testing/emulator.js'
 
 /**
  * The app's `firestore.rules` on the Firestore emulator: denied by default; a signed-in user reads, writes and
- * deletes only their own notes, and only in the app's shape (`text` of 1 to 500 characters, `createdAt` the server's
+ * deletes only their own notes, and only in the app's shape (`text` of 1 to 4,000 characters, `createdAt` the server's
  * time of the first write).
  */
 const emulator = firestoreEmulator();
@@ -99,7 +99,7 @@ describe('firestore.rules', () => {
   it.for<[string, Record<string, unknown>]>([
     ['no text', { createdAt: 'server' }],
     ['an empty text', { text: '', createdAt: 'server' }],
-    ['a text over 500 characters', { text: 'x'.repeat(501), createdAt: 'server' }],
+    ['a text over 4,000 characters', { text: 'x'.repeat(4001), createdAt: 'server' }],
     ['a text that is not a string', { text: 42, createdAt: 'server' }],
     ['no time', { text: 'x' }],
     ['a time that is not a timestamp', { text: 'x', createdAt: '2026-01-01' }],
@@ -109,7 +109,7 @@ describe('firestore.rules', () => {
     const db = env(context).authenticatedContext('ada').firestore();
     const data = { ...shape, ...(shape['createdAt'] === 'server' ? { createdAt: serverTimestamp() } : {}) };
     await assertSucceeds(
-      setDoc(doc(db, 'users/ada/notes/ok'), { text: '1 to 500 characters', createdAt: serverTimestamp() }),
+      setDoc(doc(db, 'users/ada/notes/ok'), { text: 'x'.repeat(4000), createdAt: serverTimestamp() }),
     );
     await assertFails(setDoc(doc(db, 'users/ada/notes/bad'), data));
   });

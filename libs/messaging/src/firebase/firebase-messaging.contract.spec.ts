@@ -42,6 +42,7 @@ messagingContract('firebase', ({ supported }) => {
     backend: {
       setPermission: (permission) => need().setPermission(permission),
       answerPromptWith: (answer) => need().answerPromptWith(answer),
+      holdPrompt: () => need().holdPrompt(),
       prompts: () => browser?.prompts() ?? 0,
       requests: () => fcm.received().map(({ kind }) => ({ kind })),
       networkRequests: () => network,

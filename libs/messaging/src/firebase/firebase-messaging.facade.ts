@@ -46,9 +46,9 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
       guard(() => {
         const load = () => withPort((port) => port.getToken(options));
         const vapidKey = options.vapidKey ?? deps.vapidKey;
-        // A bad key is the implementation's error to raise, before anyone is asked anything.
-        const result = vapidKey !== undefined && !isVapidKey(vapidKey) ? load() : permissionFirst(permissions, load);
-        return result.finally(permissions.check);
+        // A bad key is the implementation's error to raise, before anyone is asked anything. Asking checks the
+        // permission, and the implementation, which shares these permissions, checks it again after the SDK.
+        return vapidKey !== undefined && !isVapidKey(vapidKey) ? load() : permissionFirst(permissions, load);
       }),
     currentToken: () => implementation.current()?.currentToken() ?? null,
     onTokenChange: (listener) => implementation.whenLoaded((port) => port.onTokenChange(listener)),

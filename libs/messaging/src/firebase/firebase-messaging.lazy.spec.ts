@@ -50,7 +50,7 @@ describe('createFirebaseMessaging', () => {
     await expect(port.getToken()).resolves.toEqual({ status: 'blocked', code: 'messaging/permission-blocked' });
     browser.setPermission('default');
     browser.answerPromptWith('default');
-    await expect(port.getToken()).resolves.toEqual({ status: 'default', code: 'messaging/permission-default' });
+    await expect(port.getToken()).resolves.toEqual({ status: 'dismissed', code: 'messaging/permission-default' });
     expect(browser.prompts()).toBe(1);
     browser.uninstall();
     await expect(port.isSupported()).resolves.toBe(false);

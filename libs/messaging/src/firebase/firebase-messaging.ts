@@ -11,7 +11,7 @@ import { disposedError } from '../internal/lifecycle-errors.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';
 import { permissionFirst } from '../internal/permission-first.js';
 import { createPortListeners } from '../internal/port-listeners.js';
-import { BLOCKED, UNSUPPORTED } from '../internal/token-outcomes.js';
+import { refusal } from '../internal/token-outcomes.js';
 import { toPushMessage } from './push-message.js';
 
 /** What {@link createFirebaseMessaging} needs. */
@@ -89,7 +89,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
   };
 
   const obtain = async (options: GetPushTokenOptions): Promise<PushTokenResult> => {
-    if (!(await isSupported())) return UNSUPPORTED;
+    if (!(await isSupported())) return refusal('unsupported');
     const vapidKey = options.vapidKey ?? defaultVapidKey;
     const serviceWorkerRegistration = options.serviceWorkerRegistration ?? (await serviceWorker?.());
     try {
@@ -102,7 +102,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>({
     } catch (error) {
       const mapped = toMessagingError(error);
       // The person blocked notifications after the check above: the same outcome, found by the SDK.
-      if (mapped.code === 'messaging/permission-blocked') return BLOCKED;
+      if (mapped.code === 'messaging/permission-blocked') return refusal('blocked');
       throw mapped;
     }
   };

@@ -4,6 +4,9 @@ import type { PushPermission } from '../messaging.types.js';
 export interface NotificationPermissions {
   /** The permission now, without asking. */
   current(): PushPermission;
-  /** Asks the person when the permission is `default`; resolves with the permission afterwards. */
+  /**
+   * Asks the person when the permission is `default`; resolves with the permission afterwards (`default` again when
+   * they dismiss the prompt), and never rejects.
+   */
   request(): Promise<PushPermission>;
 }

@@ -19,12 +19,16 @@ export interface PortListeners<TData extends PushData> {
   close(): void;
 }
 
-/** Creates them over `permissions`; `onMessageListenersChange` runs as `onMessage` listeners come and go. */
+/**
+ * Creates them over `permissions`, or over the watcher that `permissions` already is (the facade's, which the
+ * implementation shares so that its checks reach the facade's listeners); `onMessageListenersChange` runs as
+ * `onMessage` listeners come and go.
+ */
 export function createPortListeners<TData extends PushData>(
-  permissions: NotificationPermissions,
+  permissions: NotificationPermissions | WatchedPermissions,
   onMessageListenersChange?: () => void,
 ): PortListeners<TData> {
-  const watched = watchPermissions(permissions);
+  const watched = 'check' in permissions ? permissions : watchPermissions(permissions);
   const tokens = createTokenChanges();
   const messages = createMessageListeners<TData>(onMessageListenersChange);
   return {

@@ -1,15 +1,13 @@
 import type { PushTokenResult } from '../messaging.types.js';
 
-type Outcome<S extends PushTokenResult['status']> = Extract<PushTokenResult, { status: S }>;
+type Refusal = Exclude<PushTokenResult, { status: 'granted' }>;
 
-/** The person blocked notifications. */
-export const BLOCKED: Outcome<'blocked'> = { status: 'blocked', code: 'messaging/permission-blocked' };
-
-/** The person dismissed the prompt. */
-export const DISMISSED: Outcome<'default'> = { status: 'default', code: 'messaging/permission-default' };
-
-/** The browser cannot receive push messages. */
-export const UNSUPPORTED: Outcome<'unsupported'> = {
-  status: 'unsupported',
-  code: 'messaging/unsupported-browser',
+const CODES: { readonly [S in Refusal['status']]: Extract<Refusal, { status: S }>['code'] } = {
+  blocked: 'messaging/permission-blocked',
+  dismissed: 'messaging/permission-default',
+  unsupported: 'messaging/unsupported-browser',
 };
+
+/** Why there is no token: the person blocked notifications or dismissed the prompt, or the browser cannot have one. */
+export const refusal = <S extends Refusal['status']>(status: S) =>
+  ({ status, code: CODES[status] }) as Extract<Refusal, { status: S }>;

@@ -13,28 +13,35 @@ export interface WatchedPermissions extends NotificationPermissions {
 }
 
 /**
- * Watches `permissions`: the answer to each prompt, and whatever
- * {@link WatchedPermissions.check} finds after a call that may have seen a
- * change made elsewhere (the site settings, another tab).
+ * Watches `permissions`: the prompt while it waits for the person (`prompting`), their answer (`dismissed` when they
+ * close it, which the browser reports as `default`), and whatever {@link WatchedPermissions.check} finds after a call
+ * that may have seen a change made elsewhere (the site settings, another tab).
  */
 export function watchPermissions(permissions: NotificationPermissions): WatchedPermissions {
   // A plain set with the platform's error policy: the eager facade holds this, and a listener set would double its size.
   let listeners: Set<(permission: PushPermission) => void> | undefined = new Set();
-  let last = permissions.current();
+  /** Where this page's prompt stands, which the port reports while the site's permission is `default`. */
+  let prompt: PushPermission | undefined;
+  const current = () => {
+    const site = permissions.current();
+    return (site === 'default' && prompt) || site;
+  };
+  let last = current();
   const check = () => {
-    const now = permissions.current();
+    const now = current();
     if (now === last) return;
     last = now;
     for (const listener of [...(listeners ?? [])]) if (listeners?.has(listener)) callListener(listener, now);
   };
   return {
-    current: () => permissions.current(),
+    current,
     async request() {
-      try {
-        return await permissions.request();
-      } finally {
-        check();
-      }
+      // Kept only while the site reads `default`: a granted or blocked site shows no prompt.
+      prompt = 'prompting';
+      check();
+      prompt = (await permissions.request()) === 'default' ? 'dismissed' : undefined;
+      check();
+      return current();
     },
     add(listener) {
       listeners?.add(listener);

@@ -11,6 +11,7 @@ messagingContract('memory', ({ supported }) => {
     backend: {
       setPermission: control.setPermission,
       answerPromptWith: control.answerPromptWith,
+      holdPrompt: control.holdPrompt,
       prompts: control.prompts,
       requests: () => control.registrations.requests(),
       networkRequests: () => control.registrations.requests().length,

@@ -6,15 +6,15 @@ import type {
   GetPushTokenOptions,
   PushData,
   PushMessage,
-  PushPermission,
   PushTokenResult,
+  SitePermission,
 } from '../messaging.types.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import type { NotificationPermissions } from '../internal/notification-permissions.js';
 import { permissionFirst } from '../internal/permission-first.js';
 import { createPortListeners } from '../internal/port-listeners.js';
 import type { RegistrationRequest } from '../internal/registration-requests.js';
-import { UNSUPPORTED } from '../internal/token-outcomes.js';
+import { refusal } from '../internal/token-outcomes.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { createMemoryRegistrations, RegistrationRefused, type MemoryRegistrations } from './memory-registrations.js';
 import { createSimulatedPermissions, type PromptAnswer } from './simulated-permissions.js';
@@ -35,7 +35,7 @@ export interface MemoryMessagingOptions {
   /** Whether the simulated browser can receive push messages; `true` by default. */
   readonly supported?: boolean;
   /** The simulated permission at the start; `default` by default. */
-  readonly permission?: Exclude<PushPermission, 'unsupported'>;
+  readonly permission?: Exclude<SitePermission, 'unsupported'>;
   /** What the simulated person answers the prompt with; `granted` by default. */
   readonly promptAnswer?: PromptAnswer;
   /**
@@ -51,9 +51,14 @@ export interface MemoryMessagingOptions {
 /** Steers a memory Messaging from tests and offline demos. */
 export interface MemoryMessagingControl<TData extends PushData = PushData> {
   /** Sets the simulated permission, as the person can in the site settings. */
-  setPermission(permission: Exclude<PushPermission, 'unsupported'>): void;
+  setPermission(permission: Exclude<SitePermission, 'unsupported'>): void;
   /** What the simulated person answers the next prompts with (`default` dismisses it). */
   answerPromptWith(answer: PromptAnswer): void;
+  /**
+   * Leaves the next simulated prompt unanswered, so the permission reads `prompting` until the returned function
+   * answers it (`default` dismisses it).
+   */
+  holdPrompt(): (answer: PromptAnswer) => void;
   /** How many times the simulated prompt was shown. */
   prompts(): number;
   /** A message arrives while the app is in the foreground: every `onMessage` listener hears it. */
@@ -119,7 +124,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
   };
 
   const obtain = (options: GetPushTokenOptions): PushTokenResult => {
-    if (!supported) return UNSUPPORTED;
+    if (!supported) return refusal('unsupported');
     const vapidKey = options.vapidKey ?? defaultVapidKey;
     if (stored && stored.vapidKey !== vapidKey) {
       try {
@@ -176,6 +181,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
         permissions.check();
       },
       answerPromptWith: (answer) => simulated.answerWith(answer),
+      holdPrompt: () => simulated.hold(),
       prompts: () => simulated.prompts(),
       deliver: (message) => messages.emit(message),
       registrations,

@@ -1,3 +1,4 @@
+import { isServerValue } from '../server-values.js';
 import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
 
 /** The database's limits, as the SDK checks them before sending anything. */
@@ -126,6 +127,11 @@ function assertDataAt(data: unknown, path: ValidationPath): void {
     fail(`The value contains a string greater than ${RTDB_LIMITS.maxLeafBytes} utf8 bytes.`);
   }
   if (typeof data !== 'object' || data === null) return;
+  if (Object.hasOwn(data, '.sv') && !isServerValue(data)) {
+    refuse('rtdb/invalid-value', `The value holds an unexpected server value: ${describe(JSON.stringify(data))}.`, {
+      where: path.where() || '/',
+    });
+  }
   let hasDotValue = false;
   let hasActualChild = false;
   for (const [key, child] of Object.entries(data)) {

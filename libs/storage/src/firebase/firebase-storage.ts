@@ -15,9 +15,17 @@ import type {
 } from '../storage.types.js';
 import { checkDownloadOptions, checkDownloadSize, checkListOptions } from '../internal/downloads.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
+import { updateFields, uploadFields, visibleCustomMetadata } from '../internal/object-metadata.js';
 import { parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
+import {
+  checkStallTimeout,
+  createStallTimer,
+  DEFAULT_STALL_TIMEOUT_MS,
+  settleWithin,
+  stalledError,
+} from './stall-timeout.js';
 
 /** What {@link createFirebaseStorage} needs. */
 export interface FirebaseStorageDeps {
@@ -28,6 +36,13 @@ export interface FirebaseStorageDeps {
    * `mockUserToken: 'owner'` makes every request an admin's, past the security rules (for tests of the adapter).
    */
   readonly emulator?: { readonly host: string; readonly port: number; readonly mockUserToken?: string };
+  /**
+   * How long, in milliseconds, a call may go without hearing from Storage: a running upload that reports no progress
+   * for this long, or any other call with no answer after it, is given up and rejects with
+   * `storage/retry-limit-exceeded`, so no call waits forever. A paused upload is not waiting. 10 minutes by default
+   * (`firebase/storage`'s own limit for retrying an upload); a download must finish within it.
+   */
+  readonly stallTimeoutMs?: number;
 }
 
 const toRef = (ref: sdk.StorageReference): StorageObjectRef => ({
@@ -36,14 +51,18 @@ const toRef = (ref: sdk.StorageReference): StorageObjectRef => ({
   name: ref.name,
 });
 
+/** The metadata Storage answered with; an answer without an object's fields is an error, never an empty object. */
 function toMetadata(metadata: sdk.FullMetadata): StorageObjectMetadata {
+  const fields = metadata as Partial<sdk.FullMetadata> | null | undefined;
+  if (typeof fields?.fullPath !== 'string' || typeof fields.generation !== 'string')
+    throw storageErrors.create('storage/unknown', { customData: { reason: 'an answer without metadata', metadata } });
   return {
     bucket: metadata.bucket,
     path: metadata.fullPath,
     name: metadata.name,
     size: metadata.size,
     md5Hash: metadata.md5Hash ?? '',
-    customMetadata: { ...metadata.customMetadata },
+    customMetadata: visibleCustomMetadata(metadata.customMetadata),
     generation: metadata.generation,
     timeCreated: metadata.timeCreated,
     updated: metadata.updated,
@@ -58,7 +77,12 @@ const isNotFound = (error: unknown) => (error as { code?: unknown } | null)?.cod
  * The Firebase Storage implementation, loaded by the facade in one chunk with `firebase/storage`. Apps use
  * `createFirebaseStorage` from the `./firebase` entry.
  */
-export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): StoragePort {
+export function createFirebaseStorage({
+  app,
+  emulator,
+  stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
+}: FirebaseStorageDeps): StoragePort {
+  const timeoutMs = checkStallTimeout(stallTimeoutMs);
   const instances = new Map<string, Promise<sdk.FirebaseStorage>>();
   const uploads = new Set<UploadTask>();
   const changes = createSubscribable<StorageChange | undefined>(undefined);
@@ -84,8 +108,12 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     return created;
   };
 
-  /** Checks the target, then runs `work` on its SDK reference; every failure becomes a typed error. */
+  /**
+   * Checks the target, then runs `work` on its SDK reference. It settles, whatever the SDK does: every failure (thrown
+   * at once or later) becomes a typed error, and no answer within the stall timeout is one too.
+   */
   const withRef = async <T>(
+    operation: string,
     target: StorageTarget,
     work: (ref: sdk.StorageReference) => Promise<T>,
     options: { root?: boolean } = {},
@@ -93,7 +121,8 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     try {
       if (disposed) throw disposedError();
       const { bucket, path } = parseTarget(target, options);
-      return await work(sdk.ref(await instance(bucket), path));
+      const answer = (async () => work(sdk.ref(await instance(bucket), path)))();
+      return await settleWithin(answer, timeoutMs, operation);
     } catch (error) {
       throw toStorageError(error);
     }
@@ -111,7 +140,7 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
   const tell = (ref: sdk.StorageReference, kind: StorageChange['kind']) => changes.emit({ ref: toRef(ref), kind });
 
   const getBytes = (target: StorageTarget, options?: { maxBytes?: number }) =>
-    withRef(target, async (ref) => {
+    withRef('getBytes', target, async (ref) => {
       const maxBytes = checkDownloadOptions(options);
       // One byte more than allowed tells a download that is too large from one that fits.
       const buffer = await sdk.getBytes(ref, maxBytes === undefined ? undefined : maxBytes + 1);
@@ -120,69 +149,86 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     });
 
   const getMetadata: StoragePort['getMetadata'] = (target) =>
-    withRef(target, async (ref) => {
+    withRef('getMetadata', target, async (ref) => {
       const metadata = await orNull(sdk.getMetadata(ref));
       return metadata && toMetadata(metadata);
     });
 
-  const startUpload = async (target: StorageTarget, data: UploadData, options: UploadOptions = {}) => {
-    const decoded = await decodeUploadData(data);
-    return withRef(target, async (ref) => {
-      const contentType = options.contentType ?? decoded.contentType;
+  // The path is checked before the data, as the memory adapter does.
+  const startUpload = (target: StorageTarget, data: UploadData, options: UploadOptions = {}) =>
+    withRef('upload', target, async (ref) => {
+      const decoded = await decodeUploadData(data);
+      const { contentType, cacheControl, customMetadata } = uploadFields(options, decoded.contentType);
       // Wrapped: the SDK's task is a thenable, which `await` would wait for.
       return {
         task: sdk.uploadBytesResumable(ref, decoded.bytes, {
-          ...(contentType ? { contentType } : {}),
-          ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
-          ...(options.customMetadata ? { customMetadata: { ...options.customMetadata } } : {}),
+          contentType,
+          ...(cacheControl ? { cacheControl } : {}),
+          customMetadata,
         }),
       };
     });
-  };
 
   return {
     upload(target, data, options) {
       let sdkTask: sdk.UploadTask | undefined;
       let canceled = false;
+      const stopSdkTask = () => {
+        canceled = true;
+        if (!sdkTask) return;
+        // The SDK cancels only a running task.
+        if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
+        sdkTask.cancel();
+      };
       const control = createUploadTask({
         pause: () => sdkTask?.pause(),
         resume: () => sdkTask?.resume(),
-        cancel() {
-          canceled = true;
-          if (!sdkTask) return;
-          // The SDK cancels only a running task.
-          if (sdkTask.snapshot.state === 'paused') sdkTask.resume();
-          sdkTask.cancel();
-        },
+        cancel: stopSdkTask,
       });
+      // An SDK task can stop without settling (a throw inside its own promise chain, a request that never returns):
+      // one that reports nothing for the stall timeout while running is given up.
+      const failWith = (error: unknown) => {
+        control.fail(toStorageError(error));
+        stopSdkTask();
+      };
+      const stall = createStallTimer(timeoutMs, () => failWith(stalledError(timeoutMs, 'upload')));
+      const watch = () => (control.task.progress().state === 'running' ? stall.restart() : stall.stop());
+      control.task.subscribe(watch, stall.stop);
+      watch();
       uploads.add(control.task);
       void control.task.result.finally(() => uploads.delete(control.task)).catch(() => undefined);
-      startUpload(target, data, options).then(
-        ({ task }) => {
-          sdkTask = task;
+      startUpload(target, data, options).then(({ task }) => {
+        sdkTask = task;
+        try {
           // The SDK repeats snapshots (around pauses, and the last bytes before its success); listeners hear only new
           // byte counts, and the last ones with the success.
           task.on('state_changed', (snapshot) => {
+            watch();
             const { bytesTransferred, totalBytes } = control.task.progress();
             const changed = snapshot.bytesTransferred !== bytesTransferred || snapshot.totalBytes !== totalBytes;
             if (changed && snapshot.bytesTransferred < snapshot.totalBytes) control.report(snapshot);
           });
           task.then(
             (snapshot) => {
-              const metadata = toMetadata(snapshot.metadata);
-              tell(snapshot.ref, 'uploaded');
-              control.succeed(metadata);
+              try {
+                const metadata = toMetadata(snapshot.metadata);
+                tell(snapshot.ref, 'uploaded');
+                control.succeed(metadata);
+              } catch (error) {
+                control.fail(toStorageError(error));
+              }
             },
             (error: unknown) => (isCanceled(error) ? control.canceled() : control.fail(toStorageError(error))),
           );
-          if (canceled) task.cancel();
+          if (canceled) stopSdkTask();
           else if (control.task.progress().state === 'paused') task.pause();
-        },
-        (error: unknown) => control.fail(toStorageError(error)),
-      );
+        } catch (error) {
+          failWith(error);
+        }
+      }, failWith);
       return control.task;
     },
-    getDownloadUrl: (target) => withRef(target, (ref) => orNull(sdk.getDownloadURL(ref))),
+    getDownloadUrl: (target) => withRef('getDownloadUrl', target, (ref) => orNull(sdk.getDownloadURL(ref))),
     getBytes,
     async getBlob(target, options) {
       const [bytes, metadata] = await Promise.all([getBytes(target, options), getMetadata(target)]);
@@ -190,14 +236,16 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
     },
     getMetadata,
     updateMetadata: (target, update) =>
-      withRef(target, async (ref) => {
-        // The backend merges the update: `null` removes a field or a custom key, as its JSON API defines.
-        const metadata = toMetadata(await sdk.updateMetadata(ref, update as sdk.SettableMetadata));
+      withRef('updateMetadata', target, async (ref) => {
+        // The backend merges the update: `null` removes a field, a custom key or every custom key, as its JSON API
+        // defines.
+        const metadata = toMetadata(await sdk.updateMetadata(ref, updateFields(update) as sdk.SettableMetadata));
         tell(ref, 'updated');
         return metadata;
       }),
     list: (target, options) =>
       withRef(
+        'list',
         target,
         async (ref) => {
           const page = await sdk.list(ref, checkListOptions(options));
@@ -211,6 +259,7 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
       ),
     listAll: (target) =>
       withRef(
+        'listAll',
         target,
         async (ref) => {
           const all = await sdk.listAll(ref);
@@ -219,7 +268,7 @@ export function createFirebaseStorage({ app, emulator }: FirebaseStorageDeps): S
         { root: true },
       ),
     delete: (target) =>
-      withRef(target, async (ref) => {
+      withRef('delete', target, async (ref) => {
         await sdk.deleteObject(ref);
         tell(ref, 'deleted');
       }),

@@ -8,7 +8,8 @@ const invalidArgument = (reason: string) =>
   storageErrors.create('storage/invalid-argument', { customData: { reason } });
 
 /** Checks `maxBytes` before anything is sent: a whole number of bytes, zero or more. */
-export function checkDownloadOptions({ maxBytes }: DownloadOptions = {}): number | undefined {
+export function checkDownloadOptions(options?: DownloadOptions | null): number | undefined {
+  const maxBytes = options?.maxBytes;
   if (maxBytes !== undefined && !(Number.isSafeInteger(maxBytes) && maxBytes >= 0))
     throw invalidArgument('maxBytes must be a whole number of bytes, 0 or more');
   return maxBytes;
@@ -21,9 +22,10 @@ export function checkDownloadSize(size: number, maxBytes: number | undefined, pa
 }
 
 /** Checks list options before anything is sent, as `firebase/storage` does. */
-export function checkListOptions({ maxResults, pageToken }: ListOptions = {}): ListOptions {
+export function checkListOptions(options?: ListOptions | null): ListOptions {
+  const { maxResults, pageToken } = options ?? {};
   if (maxResults !== undefined && !(Number.isInteger(maxResults) && maxResults >= 1 && maxResults <= MAX_LIST_RESULTS))
     throw invalidArgument(`maxResults must be a whole number from 1 to ${MAX_LIST_RESULTS}`);
   if (pageToken !== undefined && typeof pageToken !== 'string') throw invalidArgument('pageToken must be a string');
-  return { ...(maxResults === undefined ? {} : { maxResults }), ...(pageToken === undefined ? {} : { pageToken }) };
+  return { maxResults, pageToken };
 }

@@ -13,9 +13,12 @@ export interface ParsedTarget {
 }
 
 // `#`, `[`, `]`, `*`, `?` and control characters (C0, DEL and C1), which Cloud Storage's object names forbid or the
-// Firebase console cannot show.
+// Firebase console cannot show, and lone surrogates, which are not text (a name must be valid UTF-8): with the `u` flag
+// the class matches a surrogate only outside a pair.
 // eslint-disable-next-line no-control-regex
-const FORBIDDEN = /[#[\]*?\u0000-\u001f\u007f-\u009f]/u;
+const FORBIDDEN = /[#[\]*?\u0000-\u001f\u007f-\u009f\ud800-\udfff]/u;
+// What `firebase/storage` accepts as a bucket name in a gs:// URL.
+const BUCKET = /^[A-Za-z0-9._-]+$/u;
 const GS_URL = /^gs:\/\/([^/]+)\/?(.*)$/su;
 
 const invalid = (path: string, reason: string) =>
@@ -28,6 +31,8 @@ const invalid = (path: string, reason: string) =>
 export function parseTarget(target: StorageTarget, { root = false }: { readonly root?: boolean } = {}): ParsedTarget {
   let bucket: string | undefined;
   let raw: string;
+  if (typeof target !== 'string' && (typeof target !== 'object' || target === null))
+    throw invalid(String(target), 'the target is not a path');
   if (typeof target === 'string') {
     const url = GS_URL.exec(target);
     if (target.startsWith('gs://') && !url) throw invalid(target, 'a gs:// URL needs a bucket');
@@ -38,12 +43,14 @@ export function parseTarget(target: StorageTarget, { root = false }: { readonly 
     raw = target.path;
   }
   if (typeof raw !== 'string') throw invalid(String(raw), 'the path must be a string');
-  if (bucket !== undefined && (bucket === '' || FORBIDDEN.test(bucket) || bucket.includes('/')))
+  if (bucket !== undefined && !(typeof bucket === 'string' && BUCKET.test(bucket)))
     throw invalid(raw, 'the bucket name is not valid');
   const path = raw.replace(/^\/+|\/+$/gu, '');
   if (path === '' && !root) throw invalid(raw, 'the path is empty');
   if (path.includes('//')) throw invalid(raw, 'the path has an empty segment (//)');
-  if (FORBIDDEN.test(path)) throw invalid(raw, 'the path has #, [, ], *, ? or a control character');
+  if (FORBIDDEN.test(path)) throw invalid(raw, 'the path has #, [, ], *, ?, a control character or a lone surrogate');
+  // Cloud Storage forbids them as object names; a listing's prefix may be one.
+  if (!root && (path === '.' || path === '..')) throw invalid(raw, `"${path}" is not an object name`);
   if (new TextEncoder().encode(path).length > MAX_PATH_BYTES)
     throw invalid(raw, `the path is longer than ${MAX_PATH_BYTES} bytes`);
   return { bucket, path };

@@ -21,13 +21,21 @@ function fromBase64(text: string, format: StringFormat): Uint8Array {
   }
 }
 
+function percentDecoded(body: string): string {
+  try {
+    return decodeURIComponent(body);
+  } catch {
+    throw invalidFormat('data_url', 'the data URL has a malformed % escape');
+  }
+}
+
 const DATA_URL = /^data:([^,]*?)(;base64)?,(.*)$/su;
 
 function fromDataUrl(text: string): DecodedData {
   const match = DATA_URL.exec(text);
   if (!match) throw invalidFormat('data_url', 'the string is not a data URL');
   const [, type = '', base64, body = ''] = match;
-  const bytes = base64 ? fromBase64(body, 'base64') : new TextEncoder().encode(decodeURIComponent(body));
+  const bytes = base64 ? fromBase64(body, 'base64') : new TextEncoder().encode(percentDecoded(body));
   return type === '' ? { bytes } : { bytes, contentType: type };
 }
 

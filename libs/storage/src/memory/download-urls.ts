@@ -1,3 +1,5 @@
+import { bytesToBase64 } from '@platform/core';
+
 /** Download URLs the app can display: object URLs where the platform has them (browsers, Node), data URLs elsewhere. */
 export interface DownloadUrls {
   /** The URL of this version of an object; the same URL until the object changes. */
@@ -8,11 +10,8 @@ export interface DownloadUrls {
   clear(): void;
 }
 
-function dataUrl(bytes: Uint8Array, contentType = 'application/octet-stream'): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return `data:${contentType};base64,${btoa(binary)}`;
-}
+const dataUrl = (bytes: Uint8Array, contentType = 'application/octet-stream'): string =>
+  `data:${contentType};base64,${bytesToBase64(bytes)}`;
 
 /** Creates the memory adapter's download URLs; object URLs are revoked when their object changes. */
 export function createDownloadUrls(): DownloadUrls {

@@ -1,13 +1,22 @@
-import { createSubscribable, DEMO_PROJECT_ID, systemClock, type Clock, type TimerHandle } from '@platform/core';
-import { storageErrors, type StorageErrorCode } from '../storage.errors.js';
+import {
+  createSubscribable,
+  DEMO_PROJECT_ID,
+  systemClock,
+  type Clock,
+  type KeyValueStorage,
+  type TimerHandle,
+} from '@platform/core';
+import { storageErrors, toStorageError, type StorageErrorCode } from '../storage.errors.js';
 import type { StoragePort } from '../storage.port.js';
 import type { StorageChange, StorageObjectMetadata, StorageTarget, UploadTask } from '../storage.types.js';
 import { checkDownloadOptions, checkDownloadSize, checkListOptions } from '../internal/downloads.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
+import { updateFields, uploadFields, visibleCustomMetadata } from '../internal/object-metadata.js';
 import { nameOf, parseTarget } from '../internal/storage-path.js';
 import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
 import { createDownloadUrls } from './download-urls.js';
+import { keepObjects, type StoredObject } from './kept-objects.js';
 import { md5Base64 } from './md5.js';
 import { listPage } from './memory-listing.js';
 
@@ -26,6 +35,15 @@ export interface MemoryStorageOptions {
   readonly chunkBytes?: number;
   /** Milliseconds per simulated chunk; {@link MEMORY_UPLOAD_CHUNK_MS} by default. */
   readonly chunkMs?: number;
+  /**
+   * Keeps the objects across reloads, e.g. `window.sessionStorage` (this tab, until it closes; about 5 MB): a new
+   * adapter on the same storage and key reads them back. In memory only by default. An upload, metadata change or
+   * delete the storage refuses (it is full) fails with `storage/quota-exceeded` and changes nothing; kept data that
+   * cannot be read is left out and reported as `storage/invalid-format`.
+   */
+  readonly storage?: KeyValueStorage;
+  /** The key in `storage`; `platform.storage.memory` by default. */
+  readonly storageKey?: string;
 }
 
 /** Fault injection for tests. */
@@ -42,11 +60,6 @@ export interface MemoryStorage extends StoragePort {
   readonly control: MemoryStorageControl;
 }
 
-interface StoredObject {
-  readonly bytes: Uint8Array;
-  readonly metadata: StorageObjectMetadata;
-}
-
 const notFound = (path: string) => storageErrors.create('storage/object-not-found', { customData: { path } });
 
 /**
@@ -59,8 +72,11 @@ export function createMemoryStorage({
   bucket: defaultBucket = `${DEMO_PROJECT_ID}.appspot.com`,
   chunkBytes = MEMORY_UPLOAD_CHUNK_BYTES,
   chunkMs = MEMORY_UPLOAD_CHUNK_MS,
+  storage,
+  storageKey = 'platform.storage.memory',
 }: MemoryStorageOptions = {}): MemoryStorage {
-  const buckets = new Map<string, Map<string, StoredObject>>();
+  const kept = storage && keepObjects(storage, storageKey);
+  const buckets = kept?.load() ?? new Map<string, Map<string, StoredObject>>();
   const urls = createDownloadUrls();
   const changes = createSubscribable<StorageChange | undefined>(undefined);
   const uploads = new Set<UploadTask>();
@@ -70,7 +86,6 @@ export function createMemoryStorage({
   let disposed = false;
 
   const check = (operation: string): void => {
-    if (disposed) throw disposedError();
     const code = faults.shift();
     if (code) throw storageErrors.create(code, { customData: { operation, injected: true } });
     if (appDeleted) throw storageErrors.create('storage/app-deleted');
@@ -82,16 +97,24 @@ export function createMemoryStorage({
     return objects;
   };
 
-  /** Checks the call and its target, then runs `work` on the bucket's objects and the object's path. */
+  /**
+   * Checks the target, then the call (as the Firebase adapter does: the path before the app), then runs `work` on the
+   * bucket's objects and the object's path.
+   */
   const run = async <T>(
     operation: string,
     target: StorageTarget,
     work: (objects: Map<string, StoredObject>, path: string, bucket: string) => T,
     options: { root?: boolean } = {},
   ): Promise<T> => {
-    check(operation);
-    const { bucket = defaultBucket, path } = parseTarget(target, options);
-    return work(bucketOf(bucket), path, bucket);
+    try {
+      if (disposed) throw disposedError();
+      const { bucket = defaultBucket, path } = parseTarget(target, options);
+      check(operation);
+      return await work(bucketOf(bucket), path, bucket);
+    } catch (error) {
+      throw toStorageError(error);
+    }
   };
 
   const existing = (objects: Map<string, StoredObject>, path: string) => {
@@ -118,8 +141,11 @@ export function createMemoryStorage({
       timeCreated: now,
       updated: now,
       ...fields,
+      customMetadata: visibleCustomMetadata(fields.customMetadata),
     };
-    bucketOf(bucket).set(path, { bytes: bytes.slice(), metadata });
+    const object = { bytes: bytes.slice(), metadata };
+    kept?.save(bucket, path, object);
+    bucketOf(bucket).set(path, object);
     urls.forget(`${bucket}/${path}`);
     changes.emit({ ref: { bucket, path, name: metadata.name }, kind: 'uploaded' });
     return metadata;
@@ -153,8 +179,8 @@ export function createMemoryStorage({
       void control.task.result.finally(() => uploads.delete(control.task)).catch(() => undefined);
       run('upload', target, async (_objects, path, bucket) => {
         const decoded = await decodeUploadData(data);
+        const fields = uploadFields(options, decoded.contentType);
         const total = decoded.bytes.byteLength;
-        const contentType = options.contentType ?? decoded.contentType;
         let sent = 0;
         step = () => {
           sent = Math.min(total, sent + chunkBytes);
@@ -163,28 +189,26 @@ export function createMemoryStorage({
             timer = clock.setTimeout(step, chunkMs);
             return;
           }
-          const metadata = store(bucket, path, decoded.bytes, {
-            customMetadata: { ...options.customMetadata },
-            ...(contentType ? { contentType } : {}),
-            ...(options.cacheControl ? { cacheControl: options.cacheControl } : {}),
-          });
+          let metadata: StorageObjectMetadata;
+          try {
+            metadata = store(bucket, path, decoded.bytes, fields);
+          } catch (error) {
+            control.fail(toStorageError(error));
+            return;
+          }
           control.succeed(metadata);
         };
-        control.report({ bytesTransferred: 0, totalBytes: total });
+        if (total) control.report({ bytesTransferred: 0, totalBytes: total });
         if (control.task.progress().state === 'running') timer = clock.setTimeout(step, chunkMs);
-      }).catch((error: unknown) => control.fail(error as Parameters<typeof control.fail>[0]));
+      }).catch((error: unknown) => control.fail(toStorageError(error)));
       return control.task;
     },
     getDownloadUrl: (target) =>
       run('getDownloadUrl', target, (objects, path, bucket) => {
         const found = objects.get(path);
         return found
-          ? urls.urlFor(
-              `${bucket}/${path}`,
-              found.metadata.generation + found.metadata.updated,
-              found.bytes,
-              found.metadata.contentType,
-            )
+          ? // Cloud Storage keeps an object's download token until the object is replaced, whatever its metadata does.
+            urls.urlFor(`${bucket}/${path}`, found.metadata.generation, found.bytes, found.metadata.contentType)
           : null;
       }),
     getBytes,
@@ -196,21 +220,25 @@ export function createMemoryStorage({
     getMetadata,
     updateMetadata: (target, update) =>
       run('updateMetadata', target, (objects, path) => {
+        // The update is checked before the object is looked for, as the Firebase adapter checks it before sending.
+        const fields = updateFields(update);
         const found = existing(objects, path);
         const { contentType, cacheControl, customMetadata: _custom, ...rest } = found.metadata;
-        const custom: Record<string, string> = { ...found.metadata.customMetadata };
-        for (const [key, value] of Object.entries(update.customMetadata ?? {}))
+        const custom: Record<string, string> =
+          fields.customMetadata === null ? {} : { ...found.metadata.customMetadata };
+        for (const [key, value] of Object.entries(fields.customMetadata ?? {}))
           if (value === null) delete custom[key];
           else custom[key] = value;
-        const nextContentType = update.contentType === undefined ? contentType : update.contentType;
-        const nextCacheControl = update.cacheControl === undefined ? cacheControl : update.cacheControl;
+        const nextContentType = fields.contentType === undefined ? contentType : fields.contentType;
+        const nextCacheControl = fields.cacheControl === undefined ? cacheControl : fields.cacheControl;
         const metadata: StorageObjectMetadata = {
           ...rest,
-          customMetadata: custom,
+          customMetadata: visibleCustomMetadata(custom),
           updated: new Date(clock.now()).toISOString(),
           ...(nextContentType ? { contentType: nextContentType } : {}),
           ...(nextCacheControl ? { cacheControl: nextCacheControl } : {}),
         };
+        kept?.save(metadata.bucket, path, { bytes: found.bytes, metadata });
         objects.set(path, { bytes: found.bytes, metadata });
         changes.emit({ ref: { bucket: metadata.bucket, path, name: metadata.name }, kind: 'updated' });
         return metadata;
@@ -237,6 +265,7 @@ export function createMemoryStorage({
     delete: (target) =>
       run('delete', target, (objects, path, bucket) => {
         existing(objects, path);
+        kept?.save(bucket, path, null);
         objects.delete(path);
         urls.forget(`${bucket}/${path}`);
         changes.emit({ ref: { bucket, path, name: nameOf(path) }, kind: 'deleted' });

@@ -10,6 +10,8 @@ export interface PushStandIns {
   setPermission(permission: 'default' | 'granted' | 'blocked'): void;
   /** What the person answers the next prompts with. */
   answerPromptWith(answer: 'default' | 'granted' | 'blocked'): void;
+  /** Leaves the next prompt open and unanswered; the returned function answers it. */
+  holdPrompt(): (answer: 'default' | 'granted' | 'blocked') => void;
   /** How many times `Notification.requestPermission()` showed the prompt. */
   prompts(): number;
   /** The scripts `navigator.serviceWorker.register()` was asked for. */
@@ -35,6 +37,7 @@ const GLOBALS = ['Notification', 'PushManager', 'PushSubscription', 'ServiceWork
 export function installPushStandIns(): PushStandIns {
   let permission: BrowserPermission = 'default';
   let answer: BrowserPermission = 'granted';
+  let held: Promise<BrowserPermission> | undefined;
   let prompts = 0;
   let registrationFailures = 0;
   let subscriptions = 0;
@@ -48,7 +51,9 @@ export function installPushStandIns(): PushStandIns {
     static async requestPermission(): Promise<BrowserPermission> {
       if (permission === 'default') {
         prompts += 1;
-        permission = answer;
+        const given = held ? await held : answer;
+        held = undefined;
+        if (permission === 'default') permission = given;
       }
       return permission;
     }
@@ -139,6 +144,11 @@ export function installPushStandIns(): PushStandIns {
     },
     answerPromptWith(next) {
       answer = toBrowser(next);
+    },
+    holdPrompt() {
+      let give: (value: BrowserPermission) => void = () => undefined;
+      held = new Promise((resolve) => (give = resolve));
+      return (next) => give(toBrowser(next));
     },
     prompts: () => prompts,
     registeredScripts: () => [...scripts],
