@@ -52,6 +52,7 @@ export function useInfinitePages<I>(
       items: [],
       hasMore: false,
       pages: 0,
+      hasPendingWrites: false,
       status: 'loading',
       ...failed,
       loadMore: nothing,

@@ -21,12 +21,13 @@ export interface InfinitePagesOptions<I> {
   /** At most this many pages stay loaded: loading one more closes the oldest page's listener and drops its items. */
   readonly maxPages?: number;
   /**
-   * Opens one listener on `window`; it reports the window's items in list order, and whether the backend confirmed
-   * them (`complete`; a cache's partial answer is not, and the page stays loading). Returns the function that closes it.
+   * Opens one listener on `window`; it reports the window's items in list order, whether the backend confirmed them
+   * (`complete`; a cache's partial answer is not, and the page stays loading), and whether they hold local writes the
+   * backend has not confirmed yet. Returns the function that closes it.
    */
   readonly open: (
     window: PageWindow<I>,
-    next: (items: readonly I[], complete: boolean) => void,
+    next: (items: readonly I[], complete: boolean, pendingWrites?: boolean) => void,
     error: (error: unknown) => void,
   ) => () => void;
   /** The item's identity, unique in the list. */
@@ -47,6 +48,8 @@ export interface InfinitePagesState<I> {
   readonly hasMore: boolean;
   /** How many pages are loaded, each with its own listener. */
   readonly pages: number;
+  /** Whether the items hold local writes the backend has not confirmed yet. */
+  readonly hasPendingWrites: boolean;
 }
 
 /** A list that grows a page at a time, with one listener per page, every item live. */
@@ -75,6 +78,7 @@ interface Page<I> {
   raw?: readonly I[];
   /** Whether the backend confirmed `raw`. */
   complete: boolean;
+  pendingWrites?: boolean;
   shown: readonly I[];
   error?: unknown;
   close?: () => void;
@@ -106,7 +110,13 @@ export function createInfinitePages<I>({
   checkWhole('maxPages', maxPages);
   let pages: Page<I>[] = [];
   let stopped = false;
-  const state = createSubscribable<InfinitePagesState<I>>({ items: [], status: 'loading', hasMore: false, pages: 0 });
+  const state = createSubscribable<InfinitePagesState<I>>({
+    items: [],
+    status: 'loading',
+    hasMore: false,
+    pages: 0,
+    hasPendingWrites: false,
+  });
 
   const publish = () => {
     const seen = new Set<string>();
@@ -127,6 +137,7 @@ export function createInfinitePages<I>({
       ...(failed ? { error: failed.error } : {}),
       hasMore: last?.complete && last.raw ? last.raw.length > pageSize : pages.length > 1,
       pages: pages.length,
+      hasPendingWrites: pages.some((page) => page.pendingWrites === true),
     });
   };
 
@@ -155,7 +166,7 @@ export function createInfinitePages<I>({
     page.close = stop;
     listener.close = open(
       windowOf(page),
-      (raw, complete) => {
+      (raw, complete, pendingWrites) => {
         if (!listener.live) return;
         const shown = shownOf(page, raw);
         if (shown === undefined) {
@@ -166,6 +177,7 @@ export function createInfinitePages<I>({
         }
         page.raw = raw;
         page.complete = complete;
+        page.pendingWrites = pendingWrites;
         page.shown = shown;
         publish();
       },

@@ -44,7 +44,11 @@ export function createInfiniteQuery<T>(
         ...(window.through ? [endAt(window.through)] : []),
         ...(window.limit === undefined ? [] : [limit(window.limit)]),
       ];
-      return port.onQuery(query(base, ...constraints), (snapshot) => next(snapshot.docs, !snapshot.fromCache), error);
+      return port.onQuery(
+        query(base, ...constraints),
+        (snapshot) => next(snapshot.docs, !snapshot.fromCache, snapshot.hasPendingWrites),
+        error,
+      );
     },
   });
 }
