@@ -20,6 +20,12 @@ interface Live<I> {
 
 const nothing = () => undefined;
 
+const lists = new WeakSet<object>();
+
+/** How many listeners (one per page) the value of an infinite-list subscription holds; `undefined` for any other value. */
+export const pageListenersOf = (value: unknown): number | undefined =>
+  typeof value === 'object' && value !== null && lists.has(value) ? (value as Live<unknown>).state.pages : undefined;
+
 /**
  * Reads an infinite list through the provider's shared store: `create` builds it when the first component on
  * `scope` and `key` mounts (so `key` must name everything `create` reads), and the store stops it, closing every page
@@ -33,7 +39,11 @@ export function useInfinitePages<I>(
 ): InfiniteResult<I> {
   const source: SubscriptionSource<Live<I>> = (observer) => {
     const list = create();
-    const push = (state: InfinitePagesState<I>) => observer.next({ state, list });
+    const push = (state: InfinitePagesState<I>) => {
+      const live = { state, list };
+      lists.add(live);
+      observer.next(live);
+    };
     const unsubscribe = list.subscribe(push);
     push(list.get());
     return () => {
@@ -53,6 +63,7 @@ export function useInfinitePages<I>(
       hasMore: false,
       pages: 0,
       hasPendingWrites: false,
+      fromCache: false,
       status: 'loading',
       ...failed,
       loadMore: nothing,

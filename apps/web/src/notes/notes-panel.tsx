@@ -148,7 +148,7 @@ function UserNotes({ uid }: { readonly uid: string }) {
       )}
       {list.status === 'success' && empty && <p>No notes yet.</p>}
       {/* Online, a write waits only for its round trip: that is not worth a word. */}
-      {list.status === 'loading' && list.hasPendingWrites && (
+      {list.fromCache && list.hasPendingWrites && (
         <p role="status" className={styles.pending}>
           Saved on this device, waiting to sync.
         </p>

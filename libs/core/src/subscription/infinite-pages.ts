@@ -22,8 +22,8 @@ export interface InfinitePagesOptions<I> {
   readonly maxPages?: number;
   /**
    * Opens one listener on `window`; it reports the window's items in list order, whether the backend confirmed them
-   * (`complete`; a cache's partial answer is not, and the page stays loading), and whether they hold local writes the
-   * backend has not confirmed yet. Returns the function that closes it.
+   * (`complete`; a cache's answer may be partial), and whether they hold local writes the backend has not confirmed
+   * yet. Returns the function that closes it.
    */
   readonly open: (
     window: PageWindow<I>,
@@ -50,6 +50,11 @@ export interface InfinitePagesState<I> {
   readonly pages: number;
   /** Whether the items hold local writes the backend has not confirmed yet. */
   readonly hasPendingWrites: boolean;
+  /**
+   * Whether some page's latest answer came from a local cache rather than the backend (offline, or not answered yet):
+   * it may lack items, and `hasMore` may be false until the backend answers.
+   */
+  readonly fromCache: boolean;
 }
 
 /** A list that grows a page at a time, with one listener per page, every item live. */
@@ -116,6 +121,7 @@ export function createInfinitePages<I>({
     hasMore: false,
     pages: 0,
     hasPendingWrites: false,
+    fromCache: false,
   });
 
   const publish = () => {
@@ -133,11 +139,12 @@ export function createInfinitePages<I>({
     const last = pages.at(-1);
     state.emit({
       items,
-      status: failed ? 'error' : pages.some((page) => !page.complete) ? 'loading' : 'success',
+      status: failed ? 'error' : pages.some((page) => !page.raw) ? 'loading' : 'success',
       ...(failed ? { error: failed.error } : {}),
-      hasMore: last?.complete && last.raw ? last.raw.length > pageSize : pages.length > 1,
+      hasMore: last?.raw ? last.raw.length > pageSize : pages.length > 1,
       pages: pages.length,
       hasPendingWrites: pages.some((page) => page.pendingWrites === true),
+      fromCache: pages.some((page) => page.raw !== undefined && !page.complete),
     });
   };
 

@@ -1,3 +1,4 @@
+import { pageListenersOf } from '../use-infinite-pages.js';
 import type { ServiceRegistry } from '../platform-services.js';
 import type { SubscriptionEntryInfo, SubscriptionStore } from '../subscription-store.js';
 
@@ -7,6 +8,8 @@ export interface InspectedSubscription extends SubscriptionEntryInfo {
   readonly port: string;
   /** Whether no component reads it and it stays open for its keep-alive (or a preload's hold). */
   readonly keptAlive: boolean;
+  /** The backend listeners behind it: one per loaded page for an infinite list, else one. */
+  readonly sourceListeners: number;
 }
 
 /** A live view of a store's open subscriptions; see {@link inspect}. */
@@ -26,6 +29,10 @@ export interface StoreInspection {
  */
 export function inspect(store: SubscriptionStore, services: ServiceRegistry = {}): StoreInspection {
   const names = new Map<unknown, string>(Object.entries(services).map(([name, port]) => [port, name]));
+  const valueOf = ({ scope, key }: SubscriptionEntryInfo) => {
+    const snapshot = store.getSnapshot(scope, key);
+    return snapshot.status === 'success' ? snapshot.data : undefined;
+  };
   let from: readonly SubscriptionEntryInfo[] | undefined;
   let rows: readonly InspectedSubscription[] = [];
   return {
@@ -37,6 +44,7 @@ export function inspect(store: SubscriptionStore, services: ServiceRegistry = {}
           ...entry,
           port: names.get(entry.scope) ?? 'unregistered',
           keptAlive: entry.listeners === 0,
+          sourceListeners: pageListenersOf(valueOf(entry)) ?? 1,
         }));
       }
       return rows;

@@ -56,17 +56,17 @@ describe('PlatformDevtools', () => {
     const view = render(app(100, 3));
     expect(screen.getByTestId('subscription-count').textContent).toBe('2');
     expect(rows()).toEqual([
-      ['notes', 'notes:list', '100', 'loading', '–', '–', 'no', ''],
-      ['profile', 'profile:me', '3', 'loading', '–', '–', 'no', ''],
+      ['notes', 'notes:list', '100', '1', 'loading', '–', '–', 'no', ''],
+      ['profile', 'profile:me', '3', '1', 'loading', '–', '–', 'no', ''],
     ]);
     act(() => list.emit('first'));
-    expect(rows()[0]?.slice(2, 5)).toEqual(['100', 'success', '15:00:00.000']);
+    expect(rows()[0]?.slice(2, 6)).toEqual(['100', '1', 'success', '15:00:00.000']);
     expect(list.opened() + user.opened()).toBe(2);
 
     view.rerender(app(0, 0));
     expect(rows()).toEqual([
-      ['notes', 'notes:list', '0', 'success', '15:00:00.000', '–', 'until 15:00:05.000', ''],
-      ['profile', 'profile:me', '0', 'loading', '–', '–', 'until 15:00:05.000', ''],
+      ['notes', 'notes:list', '0', '1', 'success', '15:00:00.000', '–', 'until 15:00:05.000', ''],
+      ['profile', 'profile:me', '0', '1', 'loading', '–', '–', 'until 15:00:05.000', ''],
     ]);
     act(() => clock.advance(KEEP_ALIVE_MS));
     expect(screen.getByTestId('subscription-count').textContent).toBe('0');
@@ -78,12 +78,12 @@ describe('PlatformDevtools', () => {
     const { clock, list, app } = setup();
     render(app(2, 0));
     act(() => list.fail(new Error('quota exceeded')));
-    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', 'error', '–', 'quota exceeded', 'no', 'Retry']);
+    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'error', '–', 'quota exceeded', 'no', 'Retry']);
     act(() => clock.advance(1_000));
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(list.opened()).toBe(2);
     act(() => list.emit('back'));
-    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', 'success', '15:00:01.000', 'quota exceeded', 'no', '']);
+    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'success', '15:00:01.000', 'quota exceeded', 'no', '']);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['success', 'success']);
   });
 });

@@ -24,7 +24,8 @@ function Row({ row, retry }: { readonly row: InspectedSubscription; readonly ret
       <td>
         <code>{row.key}</code>
       </td>
-      <td data-label="readers">{row.listeners}</td>
+      <td>{row.listeners}</td>
+      <td>{row.sourceListeners}</td>
       <td>{row.status}</td>
       <td>{time(row.lastValueAt)}</td>
       <td>{errorText(row.lastError)}</td>
@@ -42,7 +43,7 @@ function Row({ row, retry }: { readonly row: InspectedSubscription; readonly ret
 
 /**
  * The listener panel: every open subscription of the nearest provider's store, live, with its port, key, readers,
- * status, last value time, last error and keep-alive, and a Retry button on those that failed. Render it inside a
+ * backend listeners (one per loaded page for an infinite list), status, last value time, last error and keep-alive, and a Retry button on those that failed. Render it inside a
  * `PlatformProvider`; load it lazily (`import('@platform/react/devtools')`) so that builds that never ask for it
  * contain none of it.
  */
@@ -61,6 +62,7 @@ export function PlatformDevtools({ className }: PlatformDevtoolsProps) {
             <th>Port</th>
             <th>Key</th>
             <th>Readers</th>
+            <th>Listeners</th>
             <th>Status</th>
             <th>Last value</th>
             <th>Last error</th>
