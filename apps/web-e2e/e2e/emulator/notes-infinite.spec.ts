@@ -36,10 +36,10 @@ test.describe('Notes as a live infinite list, on the Firestore emulator', () => 
     const notes = notesArea(page);
     await expect(texts(page)).toHaveCount(20);
     await expect(texts(page).first()).toHaveText('Note 60');
-    // The end of the list scrolling into view loads the next page; "Show more" loads the one after.
+    // The end of the list (its "Show more" button) scrolling into view loads the next page, each time.
     await notes.region.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
     await expect(texts(page)).toHaveCount(40);
-    await notes.region.getByRole('button', { name: 'Show more' }).click();
+    await notes.region.getByRole('button', { name: 'Show more' }).scrollIntoViewIfNeeded();
     await expect(texts(page)).toHaveCount(60);
     await expect(texts(page).last()).toHaveText('Note 01');
     await expect(notes.region.getByRole('button', { name: 'Show more' })).toHaveCount(0);
@@ -48,7 +48,7 @@ test.describe('Notes as a live infinite list, on the Firestore emulator', () => 
     await second.goto('/');
     await expect(texts(second)).toHaveCount(20);
     await second.getByRole('button', { name: 'Edit note: Note 58' }).click();
-    await second.getByLabel('Edit note').fill('Note 58, edited in another tab');
+    await second.getByRole('textbox', { name: 'Edit note', exact: true }).fill('Note 58, edited in another tab');
     await second.getByRole('button', { name: 'Save' }).click();
 
     await expect(texts(page).nth(2)).toHaveText('Note 58, edited in another tab');
