@@ -35,7 +35,10 @@ test.describe('The listener panel on the in-memory driver', () => {
     await expect(notes.items).toHaveCount(25);
     await expect(list.getByRole('cell').nth(3)).toHaveText('2');
     await expect(list.getByRole('cell').nth(2)).toHaveText('1');
-    await testInfo.attach('listener panel', { body: await page.screenshot({ fullPage: false }), contentType: 'image/png' });
+    await testInfo.attach('listener panel', {
+      body: await page.screenshot({ fullPage: false }),
+      contentType: 'image/png',
+    });
 
     await page.getByRole('button', { name: 'Listeners' }).click();
     await expect(panel).toHaveCount(0);
