@@ -92,13 +92,17 @@ export function composeApp(env: EnvSource): ComposedApp {
   const Devtools =
     DEVTOOLS_BUILD && settings.driver !== 'firebase'
       ? lazy<ComponentType>(() =>
-          Promise.all([areas, import('./devtools-toggle')]).then(([{ Services }, { DevtoolsToggle }]) => ({
-            default: () => (
-              <Services>
-                <DevtoolsToggle />
-              </Services>
-            ),
-          })),
+          Promise.all([areas, import('./devtools-toggle')]).then(
+            ([{ Services }, { DevtoolsToggle }]) => ({
+              default: () => (
+                <Services>
+                  <DevtoolsToggle />
+                </Services>
+              ),
+            }),
+            // Without the platform there is nothing to inspect; the service areas say what could not load.
+            () => ({ default: () => null }),
+          ),
         )
       : null;
   const InstallationId = import.meta.env.DEV
