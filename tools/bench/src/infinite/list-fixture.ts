@@ -33,7 +33,7 @@ export interface ListFixture {
   dispose(): Promise<void>;
 }
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 const key = (n: number) => `i${String(n).padStart(5, '0')}`;
 const settle = async (ready: () => boolean) => {
   const deadline = Date.now() + 60_000;
