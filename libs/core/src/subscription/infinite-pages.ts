@@ -101,8 +101,8 @@ function checkWhole(name: string, value: number | undefined): void {
  * A live infinite list over any ordered source. Each page has its own listener, anchored at the last item of the
  * page before it, so each item is read once: the last page reads one item more than a page (to learn whether more
  * follow) and, once another page follows it, keeps that listener while its last item stays where it was. When items
- * inserted, removed or moved before that item push it out of the window, the page's listener is replaced by one
- * bounded by the item (`after`…`through`, no limit), so no item falls between two pages.
+ * inserted before that item push it out of the window, or the item itself moves or goes, the page's listener is
+ * replaced by one bounded by the item's place (`after`…`through`, no limit), so no item falls between two pages.
  */
 export function createInfinitePages<I>({
   pageSize,
