@@ -127,6 +127,29 @@ test.describe('production build of apps/web', () => {
     expect(await filesContaining(join(outDir, 'assets'), 'messaging-sw`')).toEqual([]);
   });
 
+  test('ships the listener panel only in builds for the memory and emulator drivers, and loads it only when asked', async () => {
+    const firebase = await buildWeb({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
+    const memory = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory' });
+    builds.push(firebase, memory);
+
+    // The panel's own text, its toggle's, and the names of the chunks they would be in.
+    for (const marker of ['Open listeners', 'Loading the listener panel', 'devtools-panel', 'devtools-toggle']) {
+      expect(await filesContaining(firebase, marker)).toEqual([]);
+    }
+    const panelChunks = await filesContaining(memory, 'Open listeners');
+    expect(panelChunks).toEqual([expect.stringMatching(/assets\/devtools-panel-[\w-]+\.js$/)]);
+
+    const page = await openBuild(browser, memory);
+    const loaded: string[] = [];
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    const toggle = page.getByRole('button', { name: 'Listeners' });
+    await expect(toggle).toBeVisible();
+    expect(loaded.filter((path) => path.includes('devtools-panel'))).toEqual([]);
+    await toggle.click();
+    await expect(page.getByRole('region', { name: 'Open listeners' })).toBeVisible();
+    expect(loaded.filter((path) => path.includes('devtools-panel-'))).not.toEqual([]);
+  });
+
   test('ships the project docs only when asked for them by name', async () => {
     const plain = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory' });
     const withDocs = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' });

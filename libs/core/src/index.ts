@@ -57,6 +57,13 @@ export { keepEntries, type KeptEntries, type KeptEntriesOptions } from './storag
 export { createMapStorage, type MapStorage, type MapStorageOptions } from './storage/map-storage.js';
 export { callListener, reportUncaught } from './subscription/call-listener.js';
 export {
+  createInfinitePages,
+  type InfinitePages,
+  type InfinitePagesOptions,
+  type InfinitePagesState,
+  type PageWindow,
+} from './subscription/infinite-pages.js';
+export {
   createSdkListeners,
   type SdkListenerSink,
   type SdkListeners,

@@ -3,12 +3,14 @@ import { atomicCases } from './contract/atomic.cases.js';
 import { badInputCases } from './contract/bad-input.cases.js';
 import { codecCases } from './contract/codec.cases.js';
 import type { FirestoreContractFactory } from './contract/harness.js';
+import { infiniteCases } from './contract/infinite.cases.js';
 import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listenCases } from './contract/listen.cases.js';
 import { queryCases } from './contract/query.cases.js';
 import { readWriteCases } from './contract/read-write.cases.js';
 import { transactionCases } from './contract/transaction.cases.js';
 
+export { meterQueries, type QueryMeter } from './contract/query-meter.js';
 export type { FirestoreContractFactory, FirestoreContractHarness } from './contract/harness.js';
 
 /**
@@ -22,6 +24,7 @@ export function firestoreContract(adapterName: string, factory: FirestoreContrac
       codecCases,
       queryCases,
       listenCases,
+      infiniteCases,
       atomicCases,
       transactionCases,
       badInputCases,

@@ -66,4 +66,10 @@ export {
 export { collection, CollectionRef, doc, docAt, DocumentRef } from './model/refs.js';
 export { average, count, sum } from './model/aggregates.js';
 export { queryKey } from './internal/query-key.js';
+export {
+  createInfiniteQuery,
+  type InfiniteQuery,
+  type InfiniteQueryOptions,
+  type InfiniteQueryState,
+} from './pagination/infinite-query.js';
 export { createPager, type Page, type PageCursor, type Pager, type PagerOptions } from './pagination/pager.js';

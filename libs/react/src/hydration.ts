@@ -62,7 +62,7 @@ export function dehydrate(store: SubscriptionStore, options: DehydrateOptions): 
   const codec = createValueCodec(options.serializers);
   const entries: DehydratedEntry[] = [];
   for (const [name, scope] of Object.entries(options.scopes)) {
-    for (const entry of store.entries(scope)) {
+    for (const entry of store.entriesOf(scope)) {
       if (entry.state.status !== 'success') continue;
       if (options.shouldDehydrate && !options.shouldDehydrate(name, entry.key)) continue;
       const { key, updatedAt, resume } = entry;

@@ -21,11 +21,13 @@ export {
   type SeedOptions,
   type StoreEntry,
   type SubscriptionObserver,
+  type SubscriptionEntryInfo,
   type SubscriptionScope,
   type SubscriptionSource,
   type SubscriptionStore,
   type SubscriptionStoreOptions,
 } from './subscription-store.js';
+export { useInfinitePages, type InfiniteResult } from './use-infinite-pages.js';
 export { usePlatform } from './use-platform.js';
 export { useService } from './use-service.js';
 export { useSubscription } from './use-subscription.js';

@@ -1,4 +1,11 @@
-import { createSubscribable, reportUncaught, systemClock, type Clock, type Subscribable } from '@platform/core';
+import {
+  callListener,
+  createSubscribable,
+  reportUncaught,
+  systemClock,
+  type Clock,
+  type Subscribable,
+} from '@platform/core';
 import { LOADING, type Resource } from './resource.js';
 
 /** What a source pushes values and failures into. */
@@ -51,6 +58,24 @@ export interface SubscriptionStoreOptions {
   readonly preloadHoldMs?: number;
 }
 
+/** One open subscription of a store, as {@link SubscriptionStore.entries} reports it. */
+export interface SubscriptionEntryInfo {
+  /** The port instance whose source it reads. */
+  readonly scope: SubscriptionScope;
+  /** The source's key within the scope. */
+  readonly key: string;
+  /** How many listeners (mounted components, for the hooks) share it. */
+  readonly listeners: number;
+  /** Its state now. */
+  readonly status: Resource<unknown>['status'];
+  /** When it last had a value, on the store's clock. */
+  readonly lastValueAt?: number;
+  /** The last failure it had, kept after it recovered. */
+  readonly lastError?: unknown;
+  /** While no listener uses it and it is kept open (keep-alive or preload): when it closes, on the store's clock. */
+  readonly closesAt?: number;
+}
+
 /**
  * Shares one underlying subscription per scope and key among any number of
  * listeners. The source opens with the first listener and closes once the
@@ -86,11 +111,17 @@ export interface SubscriptionStore {
    */
   seed<T>(scope: SubscriptionScope, key: string, data: T, options?: SeedOptions<T>): boolean;
   /** Every entry of `scope` that holds a value or a failure, with the time of its latest value (the store's clock). */
-  entries(scope: SubscriptionScope): readonly StoreEntry[];
+  entriesOf(scope: SubscriptionScope): readonly StoreEntry[];
   /** How many underlying subscriptions are open. */
   openSources(): number;
   /** How many listeners share `scope` and `key`. */
   listenerCount(scope: SubscriptionScope, key: string): number;
+  /** Every open subscription now, in the order they opened; the same array until one opens, closes or changes. */
+  entries(): readonly SubscriptionEntryInfo[];
+  /** Calls `listener` whenever a subscription opens, closes, or changes its listeners, state or keep-alive. */
+  watchEntries(listener: () => void): () => void;
+  /** Opens the source of a failed entry again at once, keeping its listeners. Does nothing to one that has not failed. */
+  retry(scope: SubscriptionScope, key: string): void;
 }
 
 /** Options for {@link SubscriptionStore.seed}. */
@@ -103,7 +134,7 @@ export interface SeedOptions<T> {
   readonly resume?: string;
 }
 
-/** One entry as {@link SubscriptionStore.entries} lists it. */
+/** One entry as {@link SubscriptionStore.entriesOf} lists it. */
 export interface StoreEntry {
   /** The entry's key within its scope. */
   readonly key: string;
@@ -116,7 +147,14 @@ export interface StoreEntry {
 }
 
 interface Entry {
+  readonly scope: SubscriptionScope;
+  readonly key: string;
+  /** What opens the entry's subscription; set when the entry opens (a seeded entry waits for its first listener). */
+  source?: SubscriptionSource<unknown>;
   readonly state: Subscribable<Resource<unknown>>;
+  lastValueAt?: number;
+  lastError?: unknown;
+  closesAt?: number;
   /** Takes the entry out of the store; its source is closed separately. */
   readonly remove: () => void;
   close?: () => void;
@@ -149,6 +187,13 @@ export function createSubscriptionStore({
   preloadHoldMs = 5_000,
 }: SubscriptionStoreOptions = {}): SubscriptionStore {
   const scopes = new WeakMap<SubscriptionScope, Map<string, Entry>>();
+  const all = new Set<Entry>();
+  const watchers = new Set<() => void>();
+  let listed: readonly SubscriptionEntryInfo[] | undefined;
+  const changed = () => {
+    listed = undefined;
+    for (const watcher of [...watchers]) callListener(watcher, undefined);
+  };
   let open = 0;
 
   const find = (scope: SubscriptionScope, key: string) => scopes.get(scope)?.get(key);
@@ -169,7 +214,9 @@ export function createSubscriptionStore({
     if (entry.closed) return;
     entry.closed = true;
     entry.remove();
+    all.delete(entry);
     if (entry.opened) open -= 1;
+    changed();
     entry.wake?.();
     try {
       entry.close?.();
@@ -182,9 +229,40 @@ export function createSubscriptionStore({
   const releaseWhenIdle = (entry: Entry) => {
     entry.cancelRelease?.();
     entry.cancelRelease = undefined;
+    entry.closesAt = undefined;
     if (entry.listeners > 0 || entry.closed) return;
     const keep = entry.state.get().status === 'error' ? 0 : keepAliveMs;
-    entry.cancelRelease = later(Math.max(entry.holdUntil - clock.now(), keep), () => release(entry));
+    const wait = Math.max(entry.holdUntil - clock.now(), keep);
+    entry.closesAt = clock.now() + wait;
+    entry.cancelRelease = later(wait, () => release(entry));
+    changed();
+  };
+
+  const start = (entry: Entry) => {
+    const publish = (next: Resource<unknown>) => {
+      if (entry.closed) return;
+      const seeded = entry.seeded;
+      if (seeded?.status === 'success' && entry.state.get() === seeded && next.status === 'success') {
+        if (entry.confirms?.(seeded.data, next.data)) return;
+      }
+      if (!entry.state.emit(next)) return;
+      if (next.status === 'success') entry.updatedAt = entry.lastValueAt = clock.now();
+      if (next.status === 'error') {
+        entry.lastError = next.error;
+        releaseWhenIdle(entry);
+      }
+      changed();
+    };
+    try {
+      entry.close = entry.source?.({
+        next: (data) => publish({ status: 'success', data }),
+        error: (error) => publish({ status: 'error', error }),
+        ...(entry.resume === undefined ? {} : { resume: entry.resume }),
+        ...(entry.seeded?.status === 'success' ? { seeded: { value: entry.seeded.data } } : {}),
+      });
+    } catch (error) {
+      publish({ status: 'error', error });
+    }
   };
 
   const createEntry = (scope: SubscriptionScope, key: string, initial: Resource<unknown>): Entry => {
@@ -192,6 +270,8 @@ export function createSubscriptionStore({
     if (!entries) scopes.set(scope, (entries = new Map()));
     const owner = entries;
     const entry: Entry = {
+      scope,
+      key,
       state: createSubscribable<Resource<unknown>>(initial, { equals: sameResource }),
       remove: () => {
         if (owner.get(key) === entry) owner.delete(key);
@@ -203,34 +283,19 @@ export function createSubscriptionStore({
       holdUntil: 0,
     };
     entries.set(key, entry);
+    all.add(entry);
+    changed();
     return entry;
   };
 
   const openEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Entry => {
     const existing = find(scope, key);
     const entry = existing && !existing.opened ? existing : createEntry(scope, key, LOADING);
+    entry.source = source as SubscriptionSource<unknown>;
     entry.opened = true;
     open += 1;
-    const publish = (next: Resource<unknown>) => {
-      if (entry.closed) return;
-      const seeded = entry.seeded;
-      if (seeded?.status === 'success' && entry.state.get() === seeded && next.status === 'success') {
-        if (entry.confirms?.(seeded.data, next.data)) return;
-      }
-      if (!entry.state.emit(next)) return;
-      if (next.status === 'success') entry.updatedAt = clock.now();
-      if (next.status === 'error') releaseWhenIdle(entry);
-    };
-    try {
-      entry.close = source({
-        next: (data) => publish({ status: 'success', data }),
-        error: (error) => publish({ status: 'error', error }),
-        ...(entry.resume === undefined ? {} : { resume: entry.resume }),
-        ...(entry.seeded?.status === 'success' ? { seeded: { value: entry.seeded.data as T } } : {}),
-      });
-    } catch (error) {
-      publish({ status: 'error', error });
-    }
+    changed();
+    start(entry);
     return entry;
   };
 
@@ -241,6 +306,8 @@ export function createSubscriptionStore({
       entry.listeners += 1;
       entry.cancelRelease?.();
       entry.cancelRelease = undefined;
+      entry.closesAt = undefined;
+      changed();
       const unsubscribe = entry.state.subscribe(onChange);
       let active = true;
       return () => {
@@ -249,6 +316,7 @@ export function createSubscriptionStore({
         unsubscribe();
         entry.listeners -= 1;
         releaseWhenIdle(entry);
+        changed();
       };
     },
     getSnapshot<T>(scope: SubscriptionScope, key: string) {
@@ -301,7 +369,7 @@ export function createSubscriptionStore({
       entry.resume = options.resume;
       return true;
     },
-    entries(scope) {
+    entriesOf(scope) {
       const listed: StoreEntry[] = [];
       for (const [key, entry] of scopes.get(scope) ?? []) {
         const state = entry.state.get();
@@ -313,5 +381,33 @@ export function createSubscriptionStore({
     },
     openSources: () => open,
     listenerCount: (scope, key) => find(scope, key)?.listeners ?? 0,
+    entries: () =>
+      (listed ??= [...all].map(({ scope, key, listeners, state, lastValueAt, lastError, closesAt }) => ({
+        scope,
+        key,
+        listeners,
+        status: state.get().status,
+        ...(lastValueAt === undefined ? {} : { lastValueAt }),
+        ...(lastError === undefined ? {} : { lastError }),
+        ...(closesAt === undefined ? {} : { closesAt }),
+      }))),
+    watchEntries(listener) {
+      watchers.add(listener);
+      return () => {
+        watchers.delete(listener);
+      };
+    },
+    retry(scope, key) {
+      const entry = find(scope, key);
+      if (entry?.state.get().status !== 'error') return;
+      try {
+        entry.close?.();
+      } catch (error) {
+        onUnexpectedError(error);
+      }
+      entry.state.emit(LOADING);
+      changed();
+      start(entry);
+    },
   };
 }

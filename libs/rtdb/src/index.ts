@@ -8,6 +8,13 @@ export {
   type RtdbIncrement,
   type RtdbServerTimestamp,
 } from './server-values.js';
+export {
+  createInfiniteList,
+  type InfiniteList,
+  type InfiniteListOptions,
+  type InfiniteListState,
+} from './infinite-list.js';
+export type { RtdbListItem } from './internal/list-items.js';
 export { trackPresence, type PresenceOptions } from './presence.js';
 export type {
   RtdbBound,

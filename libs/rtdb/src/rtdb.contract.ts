@@ -3,6 +3,7 @@ import { badInputCases } from './contract/bad-input.cases.js';
 import { connectionCases } from './contract/connection.cases.js';
 import { disconnectCases } from './contract/disconnect.cases.js';
 import type { RtdbContractFactory } from './contract/harness.js';
+import { infiniteCases } from './contract/infinite.cases.js';
 import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listeningCases } from './contract/listening.cases.js';
 import { queryCases } from './contract/query.cases.js';
@@ -10,6 +11,7 @@ import { readWriteCases } from './contract/read-write.cases.js';
 import { stalledCases } from './contract/stalled.cases.js';
 import { transactionCases } from './contract/transaction.cases.js';
 
+export { meterLists, type ListMeter } from './contract/list-meter.js';
 export type { BackendFeature, RtdbContractFactory, RtdbContractHarness } from './contract/harness.js';
 
 /**
@@ -22,6 +24,7 @@ export function rtdbContract(adapterName: string, factory: RtdbContractFactory):
       readWriteCases,
       listeningCases,
       queryCases,
+      infiniteCases,
       transactionCases,
       disconnectCases,
       connectionCases,

@@ -13,6 +13,7 @@ import { methodNotes } from './report/method-notes.js';
 import { writeScalingCharts } from './report/scaling-charts.js';
 import { renderTextTable } from './report/table.js';
 import { firstPaint } from './sections/first-paint.js';
+import { infiniteLists } from './sections/infinite-lists.js';
 import { buildStarterPages, initialJs } from './sections/initial-js.js';
 import { libraryCosts } from './sections/library-costs.js';
 import { subscriptionScaling, type ScalingPlan } from './sections/subscription-scaling.js';
@@ -25,6 +26,8 @@ const PLAN: ScalingPlan = quick
   ? { readers: [1, 10, 100], churnCycles: 20, churnReaders: 100, repeats: 1 }
   : { readers: [1, 10, 100, 1_000, 10_000], churnCycles: 1_000, churnReaders: 100, repeats: 3 };
 const PAINT_RUNS = quick ? 3 : 9;
+/** Loaded pages of 20 for the infinite lists; 20 is where one edit on page 1 is measured. */
+const LIST_PAGES = quick ? [1, 10] : [1, 10, 20, 50];
 
 const startedAt = new Date();
 const started = performance.now();
@@ -64,8 +67,9 @@ await section('1 initial JS', async () => initialJs(builds));
 await section('2-3 per-library cost and isolation', libraryCosts);
 await section('6 first paint', () => firstPaint({ app: builds.appDir, baseline: builds.baselineDir }, PAINT_RUNS));
 const scaling = await section('4-5 subscription scaling and mount churn', () => subscriptionScaling(PLAN));
+await section('8 live infinite lists', () => infiniteLists(LIST_PAGES));
 await section('7 workspace speed', workspaceSpeed);
-await section('8 write load', writeLoad);
+await section('9 write load', writeLoad);
 const durationMs = performance.now() - started;
 
 const charts = scaling ? writeScalingCharts(scaling.points, BENCH_OUT) : [];
@@ -76,7 +80,7 @@ const summary = {
   durationMs,
   machine: machine(),
   versions: versions(),
-  plan: { scaling: PLAN, paintRuns: PAINT_RUNS },
+  plan: { scaling: PLAN, paintRuns: PAINT_RUNS, listPages: LIST_PAGES },
   figures,
   results,
 };

@@ -34,6 +34,8 @@ export interface PlatformAreas {
   readonly Notes: ComponentType;
   /** The notifications panel: permission, token and foreground messages. */
   readonly Notifications: ComponentType;
+  /** The provider the areas share, for a part of the app loaded apart from them (the listener panel). */
+  readonly Services: ComponentType<{ readonly children: ReactNode }>;
 }
 
 /** Logs the starter view as a screen view, once consent allows. */
@@ -69,6 +71,7 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
   );
   return {
     platform,
+    Services,
     selectContent: ({ type, id }) =>
       void platform.services.analytics
         .logEvent('select_content', { content_type: type, content_id: id })

@@ -27,6 +27,15 @@ const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
     ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
     : import('./firebase-services').then((loaded) => loaded.loadFirebaseServices(settings));
 
+/**
+ * Whether this build may offer the listener panel: development, or a build made for the memory or emulator driver by
+ * name. Vite inlines the variable, so a build for the `firebase` driver drops the panel's import and holds none of it.
+ */
+const DEVTOOLS_BUILD =
+  import.meta.env.DEV ||
+  import.meta.env.VITE_PLATFORM_DRIVER === 'memory' ||
+  import.meta.env.VITE_PLATFORM_DRIVER === 'emulator';
+
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
   const Unavailable = () => <ServiceUnavailable service={service} />;
@@ -79,6 +88,23 @@ export function composeApp(env: EnvSource): ComposedApp {
     ),
   );
   // Debug builds only: a production build leaves this area out.
+  // The listener panel's toggle, under the memory and emulator drivers; the panel itself loads on its first click.
+  const Devtools =
+    DEVTOOLS_BUILD && settings.driver !== 'firebase'
+      ? lazy<ComponentType>(() =>
+          Promise.all([areas, import('./devtools-toggle')]).then(
+            ([{ Services }, { DevtoolsToggle }]) => ({
+              default: () => (
+                <Services>
+                  <DevtoolsToggle />
+                </Services>
+              ),
+            }),
+            // Without the platform there is nothing to inspect; the service areas say what could not load.
+            () => ({ default: () => null }),
+          ),
+        )
+      : null;
   const InstallationId = import.meta.env.DEV
     ? lazyArea(areas, (loaded) => loaded.InstallationId, 'Installations')
     : null;
@@ -88,6 +114,13 @@ export function composeApp(env: EnvSource): ComposedApp {
       <StarterView
         driver={settings.driver}
         projectId={projectIdOf(settings)}
+        devtools={
+          Devtools && (
+            <Suspense>
+              <Devtools />
+            </Suspense>
+          )
+        }
         account={
           <Suspense fallback={<AccountPending />}>
             <Account />

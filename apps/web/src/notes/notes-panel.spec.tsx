@@ -76,3 +76,40 @@ describe('NotesPanel offline', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
   });
 });
+
+describe('NotesPanel as an infinite list', () => {
+  it('shows 20 notes, more on "Show more", every one live and editable in place, to the end of the list', async () => {
+    const auth = createMemoryAuth();
+    const firestore = createMemoryFirestore();
+    const { user } = await auth.signInAnonymously();
+    for (let n = 1; n <= 45; n += 1) {
+      await firestore.set(docAt(`users/${user.uid}/notes/n${String(n)}`), {
+        text: `Note ${String(n)}`,
+        createdAt: new Date(n * 1000),
+      });
+    }
+    render(
+      <PlatformProvider services={{ auth, firestore }}>
+        <NotesPanel />
+      </PlatformProvider>,
+    );
+    const texts = () => screen.getAllByRole('button', { name: /^Edit note/ }).map((button) => button.textContent);
+    await waitFor(() => expect(texts()).toHaveLength(20));
+    expect(texts()[0]).toBe('Note 45');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(texts()).toHaveLength(40));
+    await act(() => firestore.update(docAt(`users/${user.uid}/notes/n44`), { text: 'Edited elsewhere' }));
+    await waitFor(() => expect(texts()[1]).toBe('Edited elsewhere'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit note: Note 30' }));
+    await userEvent.clear(screen.getByLabelText('Edit note'));
+    await userEvent.type(screen.getByLabelText('Edit note'), 'Edited here');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(texts()[15]).toBe('Edited here'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(texts()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+});

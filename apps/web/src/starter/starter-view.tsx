@@ -37,6 +37,8 @@ export interface StarterViewProps {
   readonly notes?: ReactNode;
   /** The notifications panel, once the platform is in. */
   readonly notifications?: ReactNode;
+  /** The toolbar's listener-panel toggle, where the build offers it. */
+  readonly devtools?: ReactNode;
 }
 
 /**
@@ -54,13 +56,14 @@ export function StarterView({
   installationId,
   notes,
   notifications,
+  devtools,
 }: StarterViewProps) {
   return (
     <div className={styles.page}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <Toolbar driver={driver} account={account} />
+      <Toolbar driver={driver} account={account} tools={devtools} />
       <main id="main" className={styles.main} tabIndex={-1}>
         <section className={styles.hero} aria-labelledby="welcome">
           <p className={styles.eyebrow}>Project {projectId}</p>

@@ -9,8 +9,16 @@ const DRIVER_LABELS: Readonly<Record<Driver, string>> = {
   firebase: 'Firebase driver',
 };
 
-/** The top bar: the product's name, where to jump, which driver is running, and the account area. */
-export function Toolbar({ driver, account }: { readonly driver: Driver; readonly account: ReactNode }) {
+/** The top bar: the product's name, where to jump, which driver is running, development tools, and the account area. */
+export function Toolbar({
+  driver,
+  account,
+  tools,
+}: {
+  readonly driver: Driver;
+  readonly account: ReactNode;
+  readonly tools?: ReactNode;
+}) {
   return (
     <header className={styles.toolbar}>
       <a className={styles.brand} href="/" aria-label={`${APP_NAME} home`}>
@@ -26,6 +34,7 @@ export function Toolbar({ driver, account }: { readonly driver: Driver; readonly
       <span className={styles.driver} data-driver={driver} title="Set VITE_PLATFORM_DRIVER to change it">
         {DRIVER_LABELS[driver]}
       </span>
+      {tools}
       <div className={styles.account}>{account}</div>
     </header>
   );

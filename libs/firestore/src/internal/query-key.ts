@@ -44,6 +44,9 @@ function tagged(value: unknown): unknown {
   return value;
 }
 
+/** A string that two values share only when they are equal as Firestore compares them for identity. */
+export const taggedKey = (value: unknown): string => JSON.stringify(tagged(value));
+
 /**
  * A key derived from a query's content (and, unless `codec` is false, its codec's identity): two queries built apart,
  * with the same constraints, share it, so a hook given a query built inline on every render keeps its listener. The

@@ -1,5 +1,6 @@
 /** @vitest-environment jsdom */
-import { PlatformProvider } from '@platform/react';
+import { createSubscriptionStore, PlatformProvider } from '@platform/react';
+import { meterQueries } from '../contract/query-meter.js';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryFirestore, type MemoryFirestore } from '../memory/index.js';
@@ -9,6 +10,7 @@ import { collection, doc, docAt } from '../model/refs.js';
 import { useAggregate } from './use-aggregate.js';
 import { useCollectionGroup } from './use-collection-group.js';
 import { useDocument } from './use-document.js';
+import { useInfiniteQuery } from './use-infinite-query.js';
 import { usePaginatedQuery } from './use-paginated-query.js';
 import { useQuery } from './use-query.js';
 import { useSuspenseQuery } from './use-suspense-query.js';
@@ -199,5 +201,37 @@ describe('useSuspenseQuery', () => {
     );
     await view.findByText('b');
     expect(shown.every((entry) => entry === '1:a' || entry === '2:b')).toBe(true);
+  });
+});
+
+describe('useInfiniteQuery', () => {
+  it('grows a page at a time with every loaded document live, shared by its readers, and closes every page listener after them', async () => {
+    const port = createMemoryFirestore();
+    const store = createSubscriptionStore({ keepAliveMs: 0 });
+    for (let n = 1; n <= 5; n += 1) await port.set(doc(notes, `n${String(n)}`), { n });
+    const meter = meterQueries(port);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PlatformProvider services={{ firestore: meter.port }} store={store}>
+        {children}
+      </PlatformProvider>
+    );
+    const { result, unmount } = renderHook(
+      () =>
+        [
+          useInfiniteQuery(query(notes, orderBy('n')), { pageSize: 2 }),
+          useInfiniteQuery(query(notes, orderBy('n')), { pageSize: 2 }),
+        ] as const,
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current[0].status).toBe('success'));
+    act(() => result.current[0].loadMore());
+    await waitFor(() => expect(result.current[1].items.map((d) => d.id)).toEqual(['n1', 'n2', 'n3', 'n4']));
+    await act(() => port.set(doc(notes, 'n1'), { n: 1, edited: true }));
+    expect(result.current[1].items[0]?.data).toEqual({ n: 1, edited: true });
+    expect([result.current[0].hasMore, meter.listeners()]).toEqual([true, 2]);
+    act(() => result.current[1].reset());
+    await waitFor(() => expect(result.current[0].items.map((d) => d.id)).toEqual(['n1', 'n2']));
+    unmount();
+    await waitFor(() => expect(meter.listeners()).toBe(0));
   });
 });

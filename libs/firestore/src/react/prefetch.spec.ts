@@ -165,6 +165,6 @@ describe.each(adapters)('prefetch on the $name adapter', ({ name, backend: makeB
     await port.dispose();
     const outcome = await prefetchDocument(server, port, docAt(`prefetch/${run}`));
     expect(outcome.status).toBe('error');
-    expect(server.entries(port)).toEqual([]);
+    expect(server.entriesOf(port)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { applyChildEvent, type RtdbListItem } from '../react/list-items.js';
+import { applyChildEvent, type RtdbListItem } from '../internal/list-items.js';
 import type { RtdbChildEvent, RtdbQuery } from '../rtdb.types.js';
 import { createMemoryRtdb } from './memory-rtdb.js';
 

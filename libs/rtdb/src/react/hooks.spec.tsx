@@ -1,9 +1,11 @@
 /** @vitest-environment jsdom */
-import { PlatformProvider } from '@platform/react';
+import { createSubscriptionStore, PlatformProvider } from '@platform/react';
+import { meterLists } from '../contract/list-meter.js';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRtdb, type MemoryRtdb } from '../memory/memory-rtdb.js';
 import { useConnectionState } from './use-connection-state.js';
+import { useInfiniteList } from './use-infinite-list.js';
 import { useList } from './use-list.js';
 import { useValue } from './use-value.js';
 
@@ -95,5 +97,31 @@ describe('useConnectionState', () => {
     port = createMemoryRtdb();
     rerender();
     await waitFor(() => expect(result.current).toMatchObject({ data: { connected: true } }));
+  });
+});
+
+describe('useInfiniteList', () => {
+  it('grows a page at a time with every loaded child live, and closes every page listener after its readers', async () => {
+    const port = createMemoryRtdb();
+    await port.set('notes', { a: { n: 1 }, b: { n: 2 }, c: { n: 3 } });
+    const meter = meterLists(port);
+    const store = createSubscriptionStore({ keepAliveMs: 0 });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <PlatformProvider services={{ rtdb: meter.port }} store={store}>
+        {children}
+      </PlatformProvider>
+    );
+    const { result, unmount } = renderHook(
+      () => useInfiniteList('notes', { orderBy: { by: 'child', path: 'n' }, pageSize: 2 }),
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.items.map((item) => item.key)).toEqual(['a', 'b']));
+    act(() => result.current.loadMore());
+    await waitFor(() => expect([result.current.items.length, result.current.hasMore]).toEqual([3, false]));
+    await act(() => port.set('notes/a/text', 'edited'));
+    expect(result.current.items[0]).toEqual({ key: 'a', value: { n: 1, text: 'edited' } });
+    expect(meter.listeners()).toBe(2);
+    unmount();
+    await waitFor(() => expect(meter.listeners()).toBe(0));
   });
 });

@@ -1,4 +1,5 @@
-export type { RtdbListItem } from './list-items.js';
+export type { RtdbListItem } from '../internal/list-items.js';
+export { useInfiniteList } from './use-infinite-list.js';
 export { useConnectionState } from './use-connection-state.js';
 export { useList } from './use-list.js';
 export { useRtdb } from './use-rtdb.js';

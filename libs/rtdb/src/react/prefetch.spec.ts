@@ -101,6 +101,6 @@ describe.each(adapters)('prefetchValue on the $name adapter', ({ ports: makePort
     const port = ports.open();
     const outcome = await prefetchValue(server, port, 'a/b', { signal: AbortSignal.abort() });
     expect(outcome.status).toBe('error');
-    expect(server.entries(port)).toEqual([]);
+    expect(server.entriesOf(port)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { useSubscription, type Resource, type SubscriptionSource } from '@platform/react';
 import type { RtdbQuery } from '../rtdb.types.js';
-import { applyChildEvent, type RtdbListItem } from './list-items.js';
+import { watchList, type RtdbListItem } from '../internal/list-items.js';
 import { subscriptionKey } from './subscription-keys.js';
 import { useRtdb } from './use-rtdb.js';
 
@@ -21,32 +21,7 @@ export function useList(path: string | null, query?: RtdbQuery): Resource<readon
       observer.next(EMPTY);
       return () => undefined;
     }
-    let items = EMPTY;
-    let loaded = false;
-    const stopChildren = port.onChild(
-      path,
-      (event) => {
-        items = applyChildEvent(items, event);
-        if (loaded) observer.next(items);
-      },
-      observer.error,
-      query,
-    );
-    // The SDK raises a location's child events before its value event: the first value means the list is complete.
-    const stopValue = port.onValue(
-      path,
-      () => {
-        if (loaded) return;
-        loaded = true;
-        observer.next(items);
-      },
-      observer.error,
-      query,
-    );
-    return () => {
-      stopChildren();
-      stopValue();
-    };
+    return watchList(port, path, query, observer.next, observer.error);
   };
   return useSubscription(port, key, source);
 }

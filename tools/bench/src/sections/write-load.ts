@@ -9,7 +9,7 @@ import { median } from '../median.js';
 
 /** The load of the fault suite's scenario: 10 clients, 100 writes each, all issued at once. */
 export const WRITE_LOAD = { clients: 10, writesPerClient: 100, rounds: 3 } as const;
-const SECTION = '8 write load';
+const SECTION = '9 write load';
 const CONFIG = {
   apiKey: 'demo-api-key',
   authDomain: '127.0.0.1',

@@ -1,0 +1,110 @@
+import { createManualClock } from '@platform/core';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { PlatformProvider } from '../platform-provider.js';
+import { createSubscriptionStore, type SubscriptionSource } from '../subscription-store.js';
+import { createCountingSource } from '../testing/counting-source.js';
+import { useSubscription } from '../use-subscription.js';
+import { inspect } from './inspect.js';
+import { PlatformDevtools } from './platform-devtools.js';
+
+const KEEP_ALIVE_MS = 5_000;
+const notes = { name: 'notes port' };
+const profile = { name: 'profile port' };
+
+function Reader({ scope, keyName, source }: { scope: object; keyName: string; source: SubscriptionSource<string> }) {
+  const resource = useSubscription(scope, keyName, source);
+  return <li>{resource.status}</li>;
+}
+
+function setup() {
+  const clock = createManualClock(Date.UTC(2026, 10, 25, 15, 0, 0));
+  const store = createSubscriptionStore({ clock, keepAliveMs: KEEP_ALIVE_MS });
+  const list = createCountingSource();
+  const user = createCountingSource();
+  const readers = (list100: number, user3: number) => (
+    <ul>
+      {Array.from({ length: list100 }, (_, i) => (
+        <Reader key={`a${String(i)}`} scope={notes} keyName="notes:list" source={list.source} />
+      ))}
+      {Array.from({ length: user3 }, (_, i) => (
+        <Reader key={`b${String(i)}`} scope={profile} keyName="profile:me" source={user.source} />
+      ))}
+    </ul>
+  );
+  const app = (list100: number, user3: number) => (
+    <PlatformProvider services={{ notes, profile }} store={store}>
+      {readers(list100, user3)}
+      <PlatformDevtools />
+    </PlatformProvider>
+  );
+  return { clock, store, list, user, app };
+}
+
+const rows = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('PlatformDevtools', () => {
+  it('shows each open subscription with its port, key and readers, then its keep-alive, then nothing', () => {
+    const { clock, list, user, app } = setup();
+    const view = render(app(100, 3));
+    expect(screen.getByTestId('subscription-count').textContent).toBe('2');
+    expect(rows()).toEqual([
+      ['notes', 'notes:list', '100', '1', 'loading', '–', '–', 'no', ''],
+      ['profile', 'profile:me', '3', '1', 'loading', '–', '–', 'no', ''],
+    ]);
+    act(() => list.emit('first'));
+    expect(rows()[0]?.slice(2, 6)).toEqual(['100', '1', 'success', '15:00:00.000']);
+    expect(list.opened() + user.opened()).toBe(2);
+
+    view.rerender(app(0, 0));
+    expect(rows()).toEqual([
+      ['notes', 'notes:list', '0', '1', 'success', '15:00:00.000', '–', 'until 15:00:05.000', ''],
+      ['profile', 'profile:me', '0', '1', 'loading', '–', '–', 'until 15:00:05.000', ''],
+    ]);
+    act(() => clock.advance(KEEP_ALIVE_MS));
+    expect(screen.getByTestId('subscription-count').textContent).toBe('0');
+    expect(screen.queryAllByRole('row')).toHaveLength(1);
+    expect(list.open() + user.open()).toBe(0);
+  });
+
+  it('shows a failure and its Retry button, which opens the source again for the readers it has', () => {
+    const { clock, list, app } = setup();
+    render(app(2, 0));
+    act(() => list.fail(new Error('quota exceeded')));
+    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'error', '–', 'quota exceeded', 'no', 'Retry']);
+    act(() => clock.advance(1_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(list.opened()).toBe(2);
+    act(() => list.emit('back'));
+    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'success', '15:00:01.000', 'quota exceeded', 'no', '']);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['success', 'success']);
+  });
+});
+
+describe('inspect', () => {
+  it('lists the store live without React, naming ports by their registered service', () => {
+    const { store, list } = setup();
+    const inspection = inspect(store, { notes });
+    const seen: number[] = [];
+    const stop = inspection.subscribe(() => seen.push(inspection.get().length));
+    const leave = store.subscribe(notes, 'notes:list', list.source, () => undefined);
+    const other = store.subscribe({}, 'x', list.source, () => undefined);
+    expect(inspection.get().map((row) => [row.port, row.key, row.listeners])).toEqual([
+      ['notes', 'notes:list', 1],
+      ['unregistered', 'x', 1],
+    ]);
+    expect(inspection.get()).toBe(inspection.get());
+    leave();
+    other();
+    expect(inspection.get().map((row) => row.keptAlive)).toEqual([true, true]);
+    expect(seen.length).toBeGreaterThan(0);
+    stop();
+  });
+});
