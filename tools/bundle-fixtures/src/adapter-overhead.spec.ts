@@ -14,12 +14,12 @@ const EXTRA_RATIO_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.55,
   '@platform/appcheck': 0.75,
   '@platform/auth': 0.9,
-  '@platform/firestore': 0.35,
+  '@platform/firestore': 0.36,
   '@platform/installations': 0.55,
   '@platform/messaging': 0.55,
   '@platform/remote-config': 0.45,
   '@platform/rtdb': 0.35,
-  '@platform/storage': 0.95,
+  '@platform/storage': 0.97,
 };
 
 const libraries = firebaseAdapterLibraries();

@@ -179,6 +179,7 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
     const db = await call((opened) => opened);
     // The app's own error leaves the transaction unchanged, as on the memory adapter; only the SDK's are mapped.
     let thrownByWork: { readonly error: unknown } | undefined;
+    const fromSdk = new WeakSet<object>();
     try {
       return await sdk.runTransaction(
         db,
@@ -191,8 +192,14 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
           // The writes wait for the end of `work`, so the SDK's own rule is kept here: every read comes first.
           transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
             if (ops.length > 0) throw readAfterWriteError();
-            const snapshot = await sdkTransaction.get(docRef(db, ref));
-            return snapshot.exists() ? snapshot.data() : null;
+            try {
+              const snapshot = await sdkTransaction.get(docRef(db, ref));
+              return snapshot.exists() ? snapshot.data() : null;
+            } catch (error) {
+              // The SDK's own failure, even when `work` lets it through: the SDK retries it, and it is mapped below.
+              if (typeof error === 'object' && error !== null) fromSdk.add(error);
+              throw error;
+            }
           };
           let result: R;
           try {
@@ -207,7 +214,7 @@ export function createFirestoreImplementation(deps: FirebaseFirestoreDeps): Fire
         { maxAttempts: FIRESTORE_LIMITS.transactionAttempts },
       );
     } catch (error) {
-      if (thrownByWork?.error === error) throw error;
+      if (thrownByWork?.error === error && !fromSdk.has(error as object)) throw error;
       throw toFirestoreError(error);
     }
   };
