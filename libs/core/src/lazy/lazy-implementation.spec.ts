@@ -130,4 +130,54 @@ describe('lazyImplementation', () => {
     expect(listeners.size).toBe(1);
     expect(reported).toEqual([new Error('client terminated')]);
   });
+
+  describe('capability', () => {
+    const doubled = (counter: Counter) => ({ double: () => counter.value * 2 });
+
+    it('fetches the implementation and the part at once, one round of chunk loading, and shares both', async () => {
+      const { lazy, load, arrive } = gated();
+      const loadPart = vi.fn(async () => doubled);
+      const part = lazy.capability(loadPart);
+
+      const first = part.load();
+      expect(load).toHaveBeenCalledTimes(1);
+      await Promise.resolve();
+      expect(loadPart).toHaveBeenCalledTimes(1);
+      arrive();
+      expect((await first).double()).toBe(2);
+      await part.load();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(loadPart).toHaveBeenCalledTimes(1);
+    });
+
+    it("rejects when the part's chunk fails with the library's typed error, and tries again on the next call", async () => {
+      const lazy = lazyImplementation(async () => counterModule().counter, { errors });
+      const offline = new TypeError('Failed to fetch dynamically imported module');
+      const loadPart = vi.fn<() => Promise<typeof doubled>>().mockRejectedValueOnce(offline).mockResolvedValue(doubled);
+      const part = lazy.capability(loadPart);
+
+      await expect(part.load()).rejects.toMatchObject({ code: 'counter/unavailable', cause: offline });
+      await expect(part.load()).resolves.toMatchObject({ double: expect.any(Function) });
+      await expect(lazy.load()).resolves.toBeDefined();
+    });
+
+    it('refuses a part in flight at dispose(), releases the part before the implementation, and refuses later parts', async () => {
+      const { lazy, arrive, dispose } = gated();
+      const order: string[] = [];
+      dispose.mockImplementation(async () => void order.push('implementation'));
+      const part = lazy.capability(async () => () => ({ dispose: async () => void order.push('part') }));
+      const loaded = lazy.capability(async () => () => ({ dispose: async () => void order.push('loaded part') }));
+      const loading = loaded.load();
+      arrive();
+      await loading;
+
+      const inFlight = part.load();
+      await lazy.dispose();
+      await expect(inFlight).rejects.toMatchObject({ code: 'counter/disposed' });
+      await expect(loaded.load()).rejects.toMatchObject({ code: 'counter/disposed' });
+      await expect(lazy.capability(async () => doubled).load()).rejects.toMatchObject({ code: 'counter/disposed' });
+      expect(order).toEqual(['loaded part', 'part', 'implementation']);
+      expect(loaded.current()).toBeUndefined();
+    });
+  });
 });

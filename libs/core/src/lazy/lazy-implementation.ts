@@ -25,6 +25,14 @@ export interface LazyImplementation<T> {
    * again shares the first call's work.
    */
   dispose(): Promise<void>;
+  /**
+   * A part of the implementation in a chunk of its own, so that a call pays only for the part it uses, e.g.
+   * `() => import('./uploads.js').then((chunk) => chunk.createUploads)`, whose function makes the part from the
+   * implementation. Loading it fetches the implementation and the part's chunk at once, in one round of chunk loading.
+   * It shares this lifecycle: a failed load is typed and retried, and `dispose()` releases the part (its `dispose()`,
+   * if it has one) before the implementation, and refuses every later call.
+   */
+  capability<P>(load: () => Promise<(implementation: T) => P>): LazyImplementation<P>;
 }
 
 /** Options for {@link lazyImplementation}. */
@@ -45,11 +53,13 @@ export interface LazyImplementationOptions {
  */
 export function lazyImplementation<T>(
   load: () => Promise<T>,
-  {
+  options: LazyImplementationOptions,
+): LazyImplementation<T> {
+  const {
     errors,
     toError = (error) => (isPlatformError(error) ? error : (errors as LifecycleErrors<string>).unavailable(error)),
-  }: LazyImplementationOptions,
-): LazyImplementation<T> {
+  } = options;
+  const parts: LazyImplementation<unknown>[] = [];
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
   let disposing: Promise<void> | undefined;
@@ -57,7 +67,7 @@ export function lazyImplementation<T>(
   const refuse = () => Promise.reject((errors as LifecycleErrors<string>).disposed());
   const release = (implementation: T) => (implementation as { dispose?(): Promise<void> }).dispose?.();
 
-  return {
+  const self: LazyImplementation<T> = {
     current: () => loaded,
     load: () =>
       disposing
@@ -92,7 +102,7 @@ export function lazyImplementation<T>(
     },
     isDisposed: () => !!disposing,
     dispose: () =>
-      (disposing ??= Promise.resolve(
+      (disposing ??= Promise.all(parts.map((part) => part.dispose())).then(() =>
         loading?.then(
           (implementation) => {
             loaded = undefined;
@@ -101,5 +111,15 @@ export function lazyImplementation<T>(
           () => undefined,
         ),
       )),
+    capability(loadPart) {
+      const part = lazyImplementation(
+        () => Promise.all([self.load(), loadPart()]).then(([implementation, make]) => make(implementation)),
+        options,
+      );
+      parts.push(part as LazyImplementation<unknown>);
+      if (disposing) void part.dispose();
+      return part;
+    },
   };
+  return self;
 }
