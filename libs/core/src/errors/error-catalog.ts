@@ -34,7 +34,6 @@ export function defineErrors<Service extends string, const Messages extends Reco
   messages: Messages,
 ): ErrorCatalog<keyof Messages & string> {
   type Code = keyof Messages & string;
-  const known = new Set<string>(Object.keys(messages));
   return {
     service,
     messages: Object.freeze({ ...messages }),
@@ -42,8 +41,11 @@ export function defineErrors<Service extends string, const Messages extends Reco
       return new PlatformError<Code, Data>(code, options.message ?? messages[code], options);
     },
     is(error: unknown, ...codes: readonly Code[]): error is PlatformError<Code> {
-      if (!(error instanceof PlatformError) || !known.has(error.code)) return false;
-      return codes.length === 0 || codes.includes(error.code as Code);
+      return (
+        error instanceof PlatformError &&
+        Object.hasOwn(messages, error.code) &&
+        (codes.length === 0 || codes.includes(error.code as Code))
+      );
     },
   };
 }

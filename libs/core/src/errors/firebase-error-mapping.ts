@@ -1,5 +1,5 @@
 import type { ErrorCatalog } from './error-catalog.js';
-import { PlatformError } from './platform-error.js';
+import type { PlatformError } from './platform-error.js';
 
 /** The structural shape of the SDK's `FirebaseError`, so that this module never imports `firebase`. */
 export interface FirebaseErrorLike {
@@ -41,19 +41,15 @@ export interface FirebaseErrorMapping<Code extends string> {
  */
 export function mapFirebaseError<Code extends string>(
   error: unknown,
-  mapping: FirebaseErrorMapping<Code>,
+  { catalog, codes, fallback }: FirebaseErrorMapping<Code>,
 ): PlatformError<Code> {
-  if (error instanceof PlatformError && mapping.catalog.is(error)) return error;
-  if (isFirebaseErrorLike(error)) {
-    const code = mapping.codes[error.code] ?? mapping.fallback;
-    return mapping.catalog.create(code, {
-      cause: error,
-      customData: { ...error.customData, originalCode: error.code, originalMessage: error.message },
-    });
-  }
-  return mapping.catalog.create(mapping.fallback, {
+  if (catalog.is(error)) return error;
+  const sdk = isFirebaseErrorLike(error);
+  return catalog.create((sdk && codes[error.code]) || fallback, {
     cause: error,
-    customData: { originalMessage: error instanceof Error ? error.message : String(error) },
+    customData: sdk
+      ? { ...error.customData, originalCode: error.code, originalMessage: error.message }
+      : { originalMessage: error instanceof Error ? error.message : String(error) },
   });
 }
 

@@ -1,7 +1,6 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { FirebaseConfig } from '../config/firebase-config.js';
-import { coreErrors } from '../errors/core.errors.js';
-import { mapAppError } from './app-errors.js';
+import { appErrors, mapAppError } from './app-errors.js';
 
 /** The lifecycle of one Firebase app; the SDK is loaded on first use. */
 export interface FirebaseAppHandle {
@@ -23,7 +22,7 @@ export interface FirebaseAppOptions {
   readonly name?: string;
 }
 
-const loadSdk = () => import('firebase/app');
+const loadSdk = () => import('./app-sdk.js');
 
 async function deleteWhenLoaded(pending: Promise<FirebaseApp> | undefined): Promise<void> {
   if (!pending) return;
@@ -42,7 +41,7 @@ export function createFirebaseApp(
   return {
     name,
     getApp() {
-      if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
+      if (deletion) return Promise.reject(appErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= loadSdk()
         .then(({ initializeApp }) => initializeApp({ ...config }, name))
         .catch((error: unknown) => {

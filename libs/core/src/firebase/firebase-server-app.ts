@@ -1,7 +1,6 @@
 import type { FirebaseServerApp } from 'firebase/app';
 import type { FirebaseConfig } from '../config/firebase-config.js';
-import { coreErrors } from '../errors/core.errors.js';
-import { mapAppError } from './app-errors.js';
+import { appErrors, mapAppError } from './app-errors.js';
 import type { FirebaseAppHandle } from './firebase-app.js';
 
 /** Options for {@link createFirebaseServerApp}. */
@@ -36,7 +35,7 @@ export function createFirebaseServerApp(
   return {
     name,
     getApp() {
-      if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
+      if (deletion) return Promise.reject(appErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= sdk()
         .then(({ initializeServerApp }) =>
           initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
