@@ -1,8 +1,14 @@
-import { createListenerSet } from '@platform/core';
+import { callListener } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
-import * as sdk from 'firebase/installations';
-import type { Installations } from 'firebase/installations';
+import {
+  deleteInstallations,
+  getId,
+  getInstallations,
+  getToken,
+  onIdChange,
+  type Installations,
+} from 'firebase/installations';
 import { toInstallationsError } from '../installations.errors.js';
 import type { InstallationsPort } from '../installations.port.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
@@ -20,35 +26,13 @@ export interface FirebaseInstallationsDeps {
  * The SDK keeps the installation in IndexedDB and follows its own timings
  * (token refresh an hour before expiry, registration polling every 100 ms with
  * a 10 s reset); this adapter adds typed errors, a new id after `delete()`, and
- * one SDK `onIdChange` listener shared by the port's listeners.
+ * the platform's listener error policy.
  */
 export function createInstallationsImplementation({ app }: FirebaseInstallationsDeps): InstallationsPort {
   let disposed = false;
+  const listeners = new Set<() => void>();
 
-  const instance = async (): Promise<Installations> => sdk.getInstallations(await app.getApp());
-
-  // One SDK listener while the port has any. The SDK keeps every onIdChange callback, so the steps need no ordering
-  // (and createSdkListeners' bytes would not fit the adapter's budget). Without an app there are no ids to hear: the
-  // failure reaches whoever calls getId(), and is not kept, so the next listener opens it again.
-  let sdkListener: Promise<(() => void) | undefined> | undefined;
-  const ids = createListenerSet<string>({
-    onSizeChange() {
-      if (ids.size() > 0 && !sdkListener) {
-        const opening = instance().then(
-          (installations) => sdk.onIdChange(installations, (id) => ids.emit(id)),
-          () => {
-            if (sdkListener === opening) sdkListener = undefined;
-            return undefined;
-          },
-        );
-        sdkListener = opening;
-      } else if (ids.size() === 0 && sdkListener) {
-        const attached = sdkListener;
-        sdkListener = undefined;
-        void attached.then((stop) => stop?.());
-      }
-    },
-  });
+  const instance = async (): Promise<Installations> => getInstallations(await app.getApp());
 
   const call = async <T>(work: (installations: Installations) => Promise<T>): Promise<T> => {
     if (disposed) throw disposedError();
@@ -60,18 +44,36 @@ export function createInstallationsImplementation({ app }: FirebaseInstallations
   };
 
   return {
-    getId: () => call((installations) => sdk.getId(installations)),
-    getToken: ({ forceRefresh = false } = {}) => call((installations) => sdk.getToken(installations, forceRefresh)),
-    onIdChange: (listener) => ids.add(listener),
+    getId: () => call(getId),
+    getToken: ({ forceRefresh = false } = {}) => call((installations) => getToken(installations, forceRefresh)),
+    onIdChange(listener) {
+      // The SDK keeps every callback, so each listener has its own. Without an app there are no ids to hear: the
+      // failure reaches whoever calls getId().
+      let stop: (() => void) | undefined;
+      const remove = () => {
+        listeners.delete(remove);
+        stop?.();
+        stop = undefined;
+      };
+      if (disposed) return remove;
+      listeners.add(remove);
+      instance().then(
+        (installations) => {
+          if (listeners.has(remove)) stop = onIdChange(installations, (id) => callListener(listener, id));
+        },
+        () => undefined,
+      );
+      return remove;
+    },
     delete: () =>
       call(async (installations) => {
-        await sdk.deleteInstallations(installations);
+        await deleteInstallations(installations);
         // The SDK issues the next id only when asked; asking now tells onIdChange listeners at once.
-        await sdk.getId(installations);
+        await getId(installations);
       }),
     async dispose() {
       disposed = true;
-      ids.close();
+      listeners.forEach((remove) => remove());
     },
   };
 }
