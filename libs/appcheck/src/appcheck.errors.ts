@@ -5,6 +5,7 @@ import {
   type ErrorData,
   type PlatformError,
 } from '@platform/core';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 import { parseRetryAfter } from './retry-after.js';
 
 /**
@@ -28,6 +29,8 @@ export const appcheckErrors = defineErrors('appcheck', {
   'appcheck/custom-provider-error': 'App Check could not get a token for this browser. Try again later.',
   'appcheck/storage-error': 'App Check could not use this browser’s storage. Allow site data and try again.',
   'appcheck/app-deleted': 'App Check has stopped. Reload the page to continue.',
+  'appcheck/disposed': DISPOSED_MESSAGE,
+  'appcheck/unavailable': UNAVAILABLE_MESSAGE,
   'appcheck/unknown': 'Something went wrong with App Check. Try again.',
 });
 
@@ -53,7 +56,9 @@ export const APPCHECK_DEVELOPER_HINTS: Readonly<Partial<Record<AppCheckErrorCode
 };
 
 /** Every code in {@link appcheckErrors}, in catalogue order. */
-export const APPCHECK_ERROR_CODES = Object.keys(appcheckErrors.messages) as readonly AppCheckErrorCode[];
+export const APPCHECK_ERROR_CODES = /* @__PURE__ */ Object.keys(
+  appcheckErrors.messages,
+) as readonly AppCheckErrorCode[];
 
 /** The codes that pause token requests; their errors carry `customData.retryAfterMs` and `httpStatus`. */
 export const APPCHECK_THROTTLE_CODES = [

@@ -36,4 +36,10 @@ export interface AppCheckPort {
    * at activation. Rejects with `appcheck/not-activated` before activation.
    */
   setAutoRefresh(enabled: boolean): Promise<void>;
+  /**
+   * Releases the adapter: background refresh stops, listeners hear nothing
+   * more, and later calls reject with `appcheck/disposed`. App Check stays
+   * active on the Firebase app, which belongs to the caller.
+   */
+  dispose(): Promise<void>;
 }

@@ -1,34 +1,41 @@
-import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
-import type { AppCheckErrorCode } from '../appcheck.errors.js';
+import { forwardMethods, lazyImplementation } from '@platform/core';
 import type { AppCheckPort } from '../appcheck.port.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
-
-/**
- * The error for an implementation chunk that did not arrive. Built here rather
- * than from `appcheckErrors`, whose messages would otherwise all be eager bytes;
- * `appcheckErrors.is()` recognizes it like any other App Check error.
- */
-const loadFailed = (cause: unknown) =>
-  new PlatformError<AppCheckErrorCode>(
-    'appcheck/fetch-network-error',
-    'App Check could not be loaded. Check your connection and try again.',
-    { cause },
-  );
 
 /**
  * Creates the App Check port over the Firebase SDK. This is its whole eager
  * cost: a facade whose first asynchronous call loads the implementation in one
- * chunk with `firebase/app-check`. Token listeners added before then are
- * attached when it arrives; a chunk that cannot be loaded rejects with
- * `appcheck/fetch-network-error`.
+ * chunk with `firebase/app-check`; `activate` starts the app alongside, so
+ * that it waits for one round of downloads. Background refresh is a chunk of its
+ * own, loaded in the same round by `activate({ autoRefresh: true })` or by
+ * `setAutoRefresh()`. Token listeners added before the implementation arrives
+ * are attached when it does; a chunk that cannot be loaded rejects with
+ * `appcheck/unavailable`, and the next call tries again.
  */
 export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort {
   const implementation = lazyImplementation(
     () => import('./firebase-appcheck.js').then((loaded) => loaded.createAppCheckImplementation(deps)),
-    { toError: loadFailed },
+    { errors: lifecycle },
+  );
+  const autoRefresh = implementation.capability(() =>
+    import('./auto-refresh.js').then((chunk) => chunk.createAutoRefresh),
   );
   return {
-    ...forwardMethods(implementation, ['activate', 'getToken', 'setAutoRefresh']),
+    ...forwardMethods(implementation, ['getToken']),
+    ...forwardMethods(autoRefresh, ['setAutoRefresh']),
+    activate(activation) {
+      // Only activation needs the app: starting it alongside the chunk keeps the call to one round of downloads. A
+      // failure to start reaches the activation, with its own code.
+      deps.app.getApp().catch(() => undefined);
+      return activation.autoRefresh
+        ? autoRefresh.load().then(async (refresher) => {
+            await (await implementation.load()).activate(activation);
+            await refresher.setAutoRefresh(true);
+          })
+        : implementation.load().then((loaded) => loaded.activate(activation));
+    },
     onTokenChanged: (listener, onError) => implementation.whenLoaded((port) => port.onTokenChanged(listener, onError)),
+    dispose: () => implementation.dispose(),
   };
 }

@@ -1,14 +1,30 @@
 import { systemClock, type Clock } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
-import * as firebaseAppCheck from 'firebase/app-check';
-import type { AppCheck, AppCheckTokenResult } from 'firebase/app-check';
+// Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
+import {
+  CustomProvider,
+  getLimitedUseToken,
+  getToken,
+  initializeAppCheck,
+  onTokenChanged,
+  ReCaptchaEnterpriseProvider,
+  ReCaptchaV3Provider,
+  type AppCheck,
+  type AppCheckTokenResult,
+} from 'firebase/app-check';
 import { appcheckErrors, createAppCheckError, toAppCheckError } from '../appcheck.errors.js';
 import type { AppCheckPort } from '../appcheck.port.js';
-import { refreshDelay, type TokenLifetime } from '../appcheck.timings.js';
-import type { AppCheckProvider, AppCheckToken, CustomAppCheckToken, Unsubscribe } from '../appcheck.types.js';
+import { APPCHECK_TIMINGS, refreshDelay, type TokenLifetime } from '../appcheck.timings.js';
+import type {
+  AppCheckActivation,
+  AppCheckProvider,
+  AppCheckToken,
+  CustomAppCheckToken,
+  Unsubscribe,
+} from '../appcheck.types.js';
 import { createTokenListeners } from '../internal/token-listeners.js';
-import { createTokenRefresher } from '../internal/token-refresher.js';
+import type { RefreshSchedule } from '../internal/token-refresher.js';
 import { createDebugModeLock, debugModeOf, type DebugModeLock } from './debug-mode.js';
 import { createTokenLifetimes, type TokenLifetimes } from './token-lifetimes.js';
 
@@ -20,33 +36,45 @@ export interface FirebaseAppCheckDeps {
   readonly clock?: Clock;
 }
 
-// Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
-const loadSdk = () => Promise.resolve(firebaseAppCheck);
-type AppCheckSdk = typeof firebaseAppCheck;
-
-interface Active {
-  readonly sdk: AppCheckSdk;
-  readonly instance: AppCheck;
-}
-
-interface Held {
+/** A token the port holds, with its lifetime. */
+interface HeldToken {
   readonly token: AppCheckToken;
   readonly lifetime: TokenLifetime;
 }
 
-/** What one SDK module instance has fixed: its debug mode and the apps activated on it. */
+/**
+ * The App Check implementation that `activate` and `getToken` need; background refresh builds on it in a chunk of its
+ * own (`auto-refresh.ts`).
+ */
+export interface AppCheckImplementation extends Omit<AppCheckPort, 'setAutoRefresh'> {
+  /** Activates with the provider; `autoRefresh` is the refresh chunk's to start. */
+  activate(activation: AppCheckActivation): Promise<void>;
+  /** The clock background refresh is scheduled on. */
+  readonly clock: Clock;
+  /** When background refresh refreshes the token held. */
+  readonly schedule: RefreshSchedule;
+  /** Resolves once activated; rejects with `appcheck/not-activated` without an activation. */
+  whenActive(): Promise<unknown>;
+  /** Fetches a token as `getToken()` does, and a fresh one once a token was held. */
+  refresh(): Promise<AppCheckToken>;
+}
+
+/**
+ * What one copy of the SDK module has fixed: its debug mode and the apps activated on it. Kept per copy (keyed by one
+ * of its functions), as the SDK keeps it.
+ */
 interface SdkSession {
   readonly debugMode: DebugModeLock;
   readonly apps: WeakSet<FirebaseApp>;
 }
 
-const sessions = new WeakMap<AppCheckSdk, SdkSession>();
+const sessions = new WeakMap<object, SdkSession>();
 
-function sessionOf(sdk: AppCheckSdk): SdkSession {
-  let session = sessions.get(sdk);
+function sdkSession(): SdkSession {
+  let session = sessions.get(initializeAppCheck);
   if (!session) {
     session = { debugMode: createDebugModeLock(), apps: new WeakSet() };
-    sessions.set(sdk, session);
+    sessions.set(initializeAppCheck, session);
   }
   return session;
 }
@@ -76,14 +104,14 @@ function validCustomToken(value: CustomAppCheckToken | undefined): CustomAppChec
   });
 }
 
-function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: TokenLifetimes, clock: Clock) {
+function toSdkProvider(provider: AppCheckProvider, lifetimes: TokenLifetimes, clock: Clock) {
   switch (provider.kind) {
     case 'recaptcha-enterprise':
-      return new sdk.ReCaptchaEnterpriseProvider(provider.siteKey);
+      return new ReCaptchaEnterpriseProvider(provider.siteKey);
     case 'recaptcha-v3':
-      return new sdk.ReCaptchaV3Provider(provider.siteKey);
+      return new ReCaptchaV3Provider(provider.siteKey);
     case 'custom':
-      return new sdk.CustomProvider({
+      return new CustomProvider({
         getToken: async () => {
           let minted: CustomAppCheckToken | undefined;
           try {
@@ -101,7 +129,7 @@ function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: 
       });
     case 'debug':
       // In debug mode the SDK exchanges the debug token and never asks the provider.
-      return new sdk.CustomProvider({
+      return new CustomProvider({
         getToken: () =>
           Promise.reject(
             appcheckErrors.create('appcheck/debug-mode-locked', {
@@ -119,45 +147,33 @@ function toSdkProvider(sdk: AppCheckSdk, provider: AppCheckProvider, lifetimes: 
  * Debug mode is fixed by the first activation on the page: the adapter writes
  * `FIREBASE_APPCHECK_DEBUG_TOKEN` just before the SDK reads it, and refuses a
  * later activation that needs the other mode with `appcheck/debug-mode-locked`.
- * Background refresh runs on `clock` with the SDK's schedule, because the SDK
- * tells no token listener about the exchanges it makes in debug mode.
+ * The SDK's own refresher is left off, because the SDK tells no token listener
+ * about the exchanges it makes in debug mode; `auto-refresh.ts` refreshes instead.
  */
-export function createAppCheckImplementation({ app, clock = systemClock }: FirebaseAppCheckDeps): AppCheckPort {
+export function createAppCheckImplementation({
+  app,
+  clock = systemClock,
+}: FirebaseAppCheckDeps): AppCheckImplementation {
   const lifetimes = createTokenLifetimes();
-  let activation: Promise<Active> | undefined;
-  let active: Active | undefined;
-  let current: Held | undefined;
+  let activation: Promise<AppCheck> | undefined;
+  let current: HeldToken | undefined;
   let sdkListener: Unsubscribe | undefined;
+  let disposed = false;
 
-  const isValid = (held: Held | undefined): held is Held =>
-    held !== undefined && held.token.expiresAt - clock.now() > 0;
-  const listeners = createTokenListeners(() => (isValid(current) ? current.token : undefined));
+  const held = () => (current && current.token.expiresAt - clock.now() > 0 ? current : undefined);
+  const listeners = createTokenListeners(() => held()?.token);
 
   const accept = (text: string, limitedUse: boolean): AppCheckToken => {
     if (!limitedUse && current?.token.token === text) return current.token;
     const lifetime = lifetimes.lifetimeOf(text, clock.now());
     const token: AppCheckToken = { token: text, expiresAt: lifetime.expiresAt };
-    if (limitedUse) return token;
+    if (limitedUse || disposed) return token;
     current = { token, lifetime };
     listeners.emit(token);
     return token;
   };
 
-  const syncSdkListener = () => {
-    if (active && listeners.size() > 0 && !sdkListener) {
-      const { sdk, instance } = active;
-      sdkListener = sdk.onTokenChanged(
-        instance,
-        (result) => accept(result.token, false),
-        () => undefined,
-      );
-    } else if (listeners.size() === 0 && sdkListener) {
-      sdkListener();
-      sdkListener = undefined;
-    }
-  };
-
-  const requireActive = async (): Promise<Active> => {
+  const whenActive = async (): Promise<AppCheck> => {
     if (!activation) throw appcheckErrors.create('appcheck/not-activated');
     try {
       return await activation;
@@ -167,79 +183,77 @@ export function createAppCheckImplementation({ app, clock = systemClock }: Fireb
   };
 
   const fetchToken = async (forceRefresh: boolean): Promise<AppCheckToken> => {
-    const { sdk, instance } = await requireActive();
+    const instance = await whenActive();
     try {
-      return accept(tokenOf(await sdk.getToken(instance, forceRefresh)), false);
+      return accept(tokenOf(await getToken(instance, forceRefresh)), false);
     } catch (error) {
       const failure = toAppCheckError(error);
-      listeners.fail(failure);
+      if (!disposed) listeners.fail(failure);
       throw failure;
     }
   };
 
-  const refresher = createTokenRefresher({
-    clock,
-    refresh: () => fetchToken(current !== undefined),
-    nextDelay: () => (isValid(current) ? refreshDelay(current.lifetime, clock.now()) : 0),
-  });
-
-  const start = async (provider: AppCheckProvider): Promise<Active> => {
-    const [sdk, firebaseApp] = await Promise.all([loadSdk(), app.getApp()]);
-    const session = sessionOf(sdk);
+  const start = async (provider: AppCheckProvider): Promise<AppCheck> => {
+    const firebaseApp = await app.getApp();
+    const session = sdkSession();
     if (session.apps.has(firebaseApp)) {
       throw appcheckErrors.create('appcheck/already-initialized', { customData: { appName: firebaseApp.name } });
     }
     session.debugMode.claim(debugModeOf(provider));
-    const instance = sdk.initializeAppCheck(firebaseApp, {
-      provider: toSdkProvider(sdk, provider, lifetimes, clock),
+    const instance = initializeAppCheck(firebaseApp, {
+      provider: toSdkProvider(provider, lifetimes, clock),
       isTokenAutoRefreshEnabled: false,
     });
     session.apps.add(firebaseApp);
-    return { sdk, instance };
+    // Tokens the SDK fetches for other Firebase services reach the port's listeners too.
+    if (!disposed)
+      sdkListener = onTokenChanged(
+        instance,
+        (result) => accept(result.token, false),
+        () => undefined,
+      );
+    return instance;
   };
 
   return {
-    activate({ provider, autoRefresh = false }) {
+    clock,
+    schedule: {
+      nextDelay: () => {
+        const token = held();
+        return token ? refreshDelay(token.lifetime, clock.now()) : 0;
+      },
+      retryMinMs: APPCHECK_TIMINGS.refreshRetryMinMs,
+      retryMaxMs: APPCHECK_TIMINGS.refreshRetryMaxMs,
+    },
+    whenActive,
+    refresh: () => fetchToken(current !== undefined),
+    activate({ provider }) {
       if (activation)
         return Promise.reject(
           appcheckErrors.create('appcheck/already-initialized', { customData: { appName: app.name } }),
         );
-      const pending = start(provider).then(
-        (started) => {
-          active = started;
-          syncSdkListener();
-          if (autoRefresh) refresher.start();
-          return started;
-        },
-        (error: unknown) => {
-          activation = undefined;
-          throw toAppCheckError(error);
-        },
-      );
+      const pending = start(provider).catch((error: unknown) => {
+        activation = undefined;
+        throw toAppCheckError(error);
+      });
       activation = pending;
       return pending.then(() => undefined);
     },
     async getToken({ forceRefresh = false, limitedUse = false } = {}) {
       if (!limitedUse) return fetchToken(forceRefresh);
-      const { sdk, instance } = await requireActive();
+      const instance = await whenActive();
       try {
-        return accept(tokenOf(await sdk.getLimitedUseToken(instance)), true);
+        return accept(tokenOf(await getLimitedUseToken(instance)), true);
       } catch (error) {
         throw toAppCheckError(error);
       }
     },
-    onTokenChanged(listener, onError) {
-      const remove = listeners.add(listener, onError);
-      syncSdkListener();
-      return () => {
-        remove();
-        syncSdkListener();
-      };
-    },
-    async setAutoRefresh(enabled) {
-      await requireActive();
-      if (enabled) refresher.start();
-      else refresher.stop();
+    onTokenChanged: (listener, onError) => (disposed ? () => undefined : listeners.add(listener, onError)),
+    async dispose() {
+      disposed = true;
+      current = undefined;
+      sdkListener?.();
+      sdkListener = undefined;
     },
   };
 }

@@ -1,5 +1,4 @@
 import type { Clock, TimerHandle } from '@platform/core';
-import { APPCHECK_TIMINGS } from '../appcheck.timings.js';
 
 /** Refreshes a token in the background on a clock. */
 export interface TokenRefresher {
@@ -11,22 +10,35 @@ export interface TokenRefresher {
   isRunning(): boolean;
 }
 
+/** When a {@link TokenRefresher} refreshes: the SDK's schedule, from `APPCHECK_TIMINGS`. */
+export interface RefreshSchedule {
+  /** The wait before the next refresh after a success (and before the first one). */
+  readonly nextDelay: () => number;
+  /** The first wait before retrying a failed refresh; it doubles on each failure. */
+  readonly retryMinMs: number;
+  /** The longest wait between retries. */
+  readonly retryMaxMs: number;
+}
+
 /** What a {@link TokenRefresher} needs. */
-export interface TokenRefresherOptions {
+export interface TokenRefresherOptions extends RefreshSchedule {
   /** The clock the refreshes are scheduled on. */
   readonly clock: Clock;
   /** Refreshes the token; a rejection schedules a retry with back-off. */
   readonly refresh: () => Promise<unknown>;
-  /** The wait before the next refresh after a success (and before the first one). */
-  readonly nextDelay: () => number;
 }
 
 /**
  * Creates a refresher that follows the SDK's schedule: after a success it waits
- * `nextDelay()`, after a failure 30 s, doubling up to 16 min.
+ * `nextDelay()`, after a failure `retryMinMs` (30 s), doubling up to `retryMaxMs` (16 min).
  */
-export function createTokenRefresher({ clock, refresh, nextDelay }: TokenRefresherOptions): TokenRefresher {
-  const { refreshRetryMinMs, refreshRetryMaxMs } = APPCHECK_TIMINGS;
+export function createTokenRefresher({
+  clock,
+  refresh,
+  nextDelay,
+  retryMinMs: refreshRetryMinMs,
+  retryMaxMs: refreshRetryMaxMs,
+}: TokenRefresherOptions): TokenRefresher {
   let generation = 0;
   let running = false;
   let handle: TimerHandle | undefined;

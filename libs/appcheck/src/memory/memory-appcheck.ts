@@ -9,6 +9,7 @@ import {
 import { APPCHECK_TIMINGS, refreshDelay, throttleWait } from '../appcheck.timings.js';
 import type { AppCheckProvider, AppCheckToken, CustomAppCheckToken } from '../appcheck.types.js';
 import type { ExchangeFailure, ExchangeKind, ExchangeRecord } from '../exchange.types.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { createTokenListeners } from '../internal/token-listeners.js';
 import { createTokenRefresher } from '../internal/token-refresher.js';
 import type { InjectedFailureOptions, MemoryAppCheck, MemoryAppCheckOptions } from './memory-appcheck.types.js';
@@ -62,7 +63,10 @@ export function createMemoryAppCheck({
     held !== undefined && held.token.expiresAt - clock.now() > 0;
   const listeners = createTokenListeners(() => (isValid(current) ? current.token : undefined));
 
+  let disposed = false;
+
   const activeProvider = (): AppCheckProvider => {
+    if (disposed) throw lifecycle.disposed();
     if (!provider) throw appcheckErrors.create('appcheck/not-activated');
     return provider;
   };
@@ -163,13 +167,14 @@ export function createMemoryAppCheck({
     inflight ??= obtain(false)
       .then(
         (held) => {
+          if (disposed) return held;
           current = held;
           listeners.emit(held.token);
           return held;
         },
         (error: unknown) => {
           const failure = toAppCheckError(error);
-          listeners.fail(failure);
+          if (!disposed) listeners.fail(failure);
           throw failure;
         },
       )
@@ -182,6 +187,8 @@ export function createMemoryAppCheck({
   const refresher = createTokenRefresher({
     clock,
     refresh,
+    retryMinMs: APPCHECK_TIMINGS.refreshRetryMinMs,
+    retryMaxMs: APPCHECK_TIMINGS.refreshRetryMaxMs,
     nextDelay: () =>
       isValid(current)
         ? refreshDelay({ issuedAt: current.issuedAt, expiresAt: current.token.expiresAt }, clock.now())
@@ -190,6 +197,7 @@ export function createMemoryAppCheck({
 
   return {
     async activate({ provider: chosen, autoRefresh = false }) {
+      if (disposed) throw lifecycle.disposed();
       if (provider) throw appcheckErrors.create('appcheck/already-initialized');
       provider = chosen;
       if (autoRefresh) refresher.start();
@@ -206,11 +214,16 @@ export function createMemoryAppCheck({
       if (!forceRefresh && isValid(current)) return current.token;
       return (await refresh()).token;
     },
-    onTokenChanged: (listener, onError) => listeners.add(listener, onError),
+    onTokenChanged: (listener, onError) => (disposed ? () => undefined : listeners.add(listener, onError)),
     async setAutoRefresh(enabled) {
       activeProvider();
       if (enabled) refresher.start();
       else refresher.stop();
+    },
+    async dispose() {
+      disposed = true;
+      current = undefined;
+      refresher.stop();
     },
     control: {
       failNext(code, options = {}) {
