@@ -67,19 +67,17 @@ export const APPCHECK_THROTTLE_CODES = [
 ] as const satisfies readonly AppCheckErrorCode[];
 
 /**
- * The SDK's `FirebaseError.code` (note its camel-case `appCheck/` prefix) for
- * each port code it maps to. The port's own codes map to themselves.
+ * The SDK's `FirebaseError.code` for each port code it maps to: the port's own
+ * codes map to themselves, and so does the SDK's spelling of each (its camel-case
+ * `appCheck/` prefix); its storage and app codes have their own entries.
  */
 export const APPCHECK_SDK_CODES: Readonly<Record<string, AppCheckErrorCode>> = {
-  ...Object.fromEntries(APPCHECK_ERROR_CODES.map((code) => [code, code])),
-  'appCheck/already-initialized': 'appcheck/already-initialized',
-  'appCheck/use-before-activation': 'appcheck/use-before-activation',
-  'appCheck/fetch-status-error': 'appcheck/fetch-status-error',
-  'appCheck/fetch-network-error': 'appcheck/fetch-network-error',
-  'appCheck/fetch-parse-error': 'appcheck/fetch-parse-error',
-  'appCheck/initial-throttle': 'appcheck/initial-throttle',
-  'appCheck/throttled': 'appcheck/throttled',
-  'appCheck/recaptcha-error': 'appcheck/recaptcha-error',
+  ...Object.fromEntries(
+    APPCHECK_ERROR_CODES.flatMap((code) => [
+      [code, code],
+      [code.replace('appcheck/', 'appCheck/'), code],
+    ]),
+  ),
   'appCheck/storage-open': 'appcheck/storage-error',
   'appCheck/storage-get': 'appcheck/storage-error',
   'appCheck/storage-set': 'appcheck/storage-error',
