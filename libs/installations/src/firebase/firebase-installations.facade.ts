@@ -6,19 +6,15 @@ import type { FirebaseInstallationsDeps } from './firebase-installations.js';
 /**
  * Creates the Firebase Installations adapter. This is its whole eager cost: a
  * facade whose first asynchronous call loads the implementation in one chunk
- * with `firebase/installations`, and starts the app alongside, so that the call
- * waits for one round of downloads. `onIdChange` listeners added before then are
- * attached when it arrives; a chunk that cannot be loaded rejects with
- * `installations/unavailable`, and the next call tries again.
+ * with `firebase/installations`, and the app's SDK in the same round.
+ * `onIdChange` listeners added before then are attached when it arrives; a
+ * chunk that cannot be loaded rejects with `installations/unavailable`, and the
+ * next call tries again.
  */
 export function createFirebaseInstallations(deps: FirebaseInstallationsDeps): InstallationsPort {
   const implementation = lazyImplementation(
-    () => {
-      // A failure to start reaches the call that needs the app, with its own code.
-      deps.app.getApp().catch(() => undefined);
-      return import('./firebase-installations.js').then((loaded) => loaded.createInstallationsImplementation(deps));
-    },
-    { errors: lifecycle },
+    () => import('./firebase-installations.js').then((loaded) => loaded.createInstallationsImplementation(deps)),
+    { errors: lifecycle, app: deps.app },
   );
 
   return {

@@ -50,7 +50,7 @@ describe('createFirebaseInstallations', () => {
       message: installationsErrors.messages['installations/unavailable'],
     });
     expect(installationsErrors.is(offline, 'installations/unavailable')).toBe(true);
-    // The first call starts the app alongside the chunk, so that its request waits for one round of downloads.
+    // The app's SDK is fetched with the chunk, in the same round.
     expect(getApp).toHaveBeenCalledTimes(1);
 
     const id = await port.getId();
