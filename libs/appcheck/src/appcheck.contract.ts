@@ -213,6 +213,23 @@ export function runAppCheckContract(adapter: string, factory: AppCheckContractFa
       expect(backend.exchanges()).toHaveLength(2);
     });
 
+    it('stops background refresh and tells listeners nothing more once disposed, and refuses later calls', async () => {
+      const { appCheck, backend } = await setup();
+      const seen = recordTokens();
+      appCheck.onTokenChanged(seen.listener);
+      await appCheck.activate({ provider: debug, autoRefresh: true });
+      await backend.advanceTime(0);
+      await vi.waitFor(() => expect(seen.tokens).toHaveLength(1));
+
+      await appCheck.dispose();
+      await backend.advanceTime(backend.ttlMs * 2);
+      await backend.settle();
+      expect(backend.exchanges()).toHaveLength(1);
+      expect(seen.tokens).toHaveLength(1);
+      await rejectionOf(appCheck.getToken(), 'appcheck/disposed');
+      await rejectionOf(appCheck.setAutoRefresh(true), 'appcheck/disposed');
+    });
+
     it('starts background refresh when it is turned on after activation', async () => {
       const { appCheck, backend } = await setup();
       await appCheck.activate({ provider: debug });

@@ -41,8 +41,9 @@ export interface FirebaseErrorMapping<Code extends string> {
  */
 export function mapFirebaseError<Code extends string>(
   error: unknown,
-  { catalog, codes, fallback }: FirebaseErrorMapping<Code>,
+  mapping: FirebaseErrorMapping<Code>,
 ): PlatformError<Code> {
+  const { catalog, codes, fallback } = mapping;
   if (catalog.is(error)) return error;
   const sdk = isFirebaseErrorLike(error);
   return catalog.create((sdk && codes[error.code]) || fallback, {
