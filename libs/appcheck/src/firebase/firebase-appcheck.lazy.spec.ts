@@ -7,7 +7,7 @@ import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createExchangeServer } from './testing/exchange-server.js';
 import { createFirebaseAppCheck } from './index.js';
 
-const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
+const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0, refresh: 0 }));
 
 vi.mock('firebase/app-check', async (importOriginal) => {
   loads.sdk += 1;
@@ -21,6 +21,12 @@ vi.mock('./firebase-appcheck.js', async (importOriginal) => {
     loads.chunkFailuresLeft -= 1;
     throw new TypeError('Failed to fetch dynamically imported module: firebase-appcheck.js');
   }
+  return importOriginal();
+});
+
+// Background refresh's chunk, counted each time a page downloads it.
+vi.mock('./auto-refresh.js', async (importOriginal) => {
+  loads.refresh += 1;
   return importOriginal();
 });
 
@@ -39,7 +45,7 @@ describe('createFirebaseAppCheck', () => {
     const tokens: string[] = [];
     const stop = appCheck.onTokenChanged((token) => tokens.push(token.token));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
+    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0, refresh: 0 });
     expect(getApp).not.toHaveBeenCalled();
 
     loads.chunkFailuresLeft = 1;
@@ -58,7 +64,10 @@ describe('createFirebaseAppCheck', () => {
     expect(loads.sdk).toBe(1);
     await vi.waitFor(() => expect(tokens).toEqual([token]));
     stop();
+    // Background refresh is downloaded only once the app asks for it.
+    expect(loads.refresh).toBe(0);
     await appCheck.setAutoRefresh(false);
+    expect(loads.refresh).toBe(1);
     await app.delete();
   });
 });
