@@ -230,6 +230,16 @@ export function runAppCheckContract(adapter: string, factory: AppCheckContractFa
       await rejectionOf(appCheck.setAutoRefresh(true), 'appcheck/disposed');
     });
 
+    it('starts no background refresh for an activation that dispose() overtook', async () => {
+      const { appCheck, backend } = await setup();
+      const activation = appCheck.activate({ provider: debug, autoRefresh: true }).catch(() => undefined);
+      await appCheck.dispose();
+      await activation;
+      await backend.advanceTime(backend.ttlMs * 2);
+      await backend.settle();
+      expect(backend.exchanges()).toEqual([]);
+    });
+
     it('starts background refresh when it is turned on after activation', async () => {
       const { appCheck, backend } = await setup();
       await appCheck.activate({ provider: debug });

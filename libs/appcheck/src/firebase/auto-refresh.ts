@@ -1,4 +1,5 @@
 import type { AppCheckPort } from '../appcheck.port.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { createTokenRefresher } from '../internal/token-refresher.js';
 import type { AppCheckImplementation } from './firebase-appcheck.js';
 
@@ -16,13 +17,17 @@ export interface AutoRefresh extends Pick<AppCheckPort, 'setAutoRefresh'> {
 export function createAutoRefresh(implementation: AppCheckImplementation): AutoRefresh {
   const { clock, schedule, refresh, whenActive } = implementation;
   const refresher = createTokenRefresher({ clock, refresh, ...schedule });
+  let disposed = false;
   return {
     async setAutoRefresh(enabled) {
       await whenActive();
+      // An activation that was on its way when the port was disposed starts nothing.
+      if (disposed) throw lifecycle.disposed();
       if (enabled) refresher.start();
       else refresher.stop();
     },
     async dispose() {
+      disposed = true;
       refresher.stop();
     },
   };

@@ -23,6 +23,7 @@ import type {
   CustomAppCheckToken,
   Unsubscribe,
 } from '../appcheck.types.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { createTokenListeners } from '../internal/token-listeners.js';
 import type { RefreshSchedule } from '../internal/token-refresher.js';
 import { createDebugModeLock, debugModeOf, type DebugModeLock } from './debug-mode.js';
@@ -228,6 +229,7 @@ export function createAppCheckImplementation({
     whenActive,
     refresh: () => fetchToken(current !== undefined),
     activate({ provider }) {
+      if (disposed) return Promise.reject(lifecycle.disposed());
       if (activation)
         return Promise.reject(
           appcheckErrors.create('appcheck/already-initialized', { customData: { appName: app.name } }),
