@@ -13,15 +13,10 @@ export const APP_ERROR_MESSAGES = {
 
 /** The errors `@platform/core` itself can raise. */
 export const coreErrors = /* @__PURE__ */ defineErrors('core', {
-  'core/invalid-config': APP_ERROR_MESSAGES['core/invalid-config'],
+  ...APP_ERROR_MESSAGES,
   'core/invalid-driver': 'The driver must be one of "memory", "emulator" or "firebase".',
-  'core/no-app': APP_ERROR_MESSAGES['core/no-app'],
-  'core/app-deleted': APP_ERROR_MESSAGES['core/app-deleted'],
-  'core/duplicate-app': APP_ERROR_MESSAGES['core/duplicate-app'],
-  'core/invalid-argument': APP_ERROR_MESSAGES['core/invalid-argument'],
   'core/timeout': 'The operation did not finish in time.',
   'core/aborted': 'The operation was cancelled.',
-  'core/unknown': APP_ERROR_MESSAGES['core/unknown'],
 });
 
 /** Every code in {@link coreErrors}. */

@@ -43,10 +43,9 @@ export function mapFirebaseError<Code extends string>(
   error: unknown,
   mapping: FirebaseErrorMapping<Code>,
 ): PlatformError<Code> {
-  const { catalog, codes, fallback } = mapping;
-  if (catalog.is(error)) return error;
+  if (mapping.catalog.is(error)) return error;
   const sdk = isFirebaseErrorLike(error);
-  return catalog.create((sdk && codes[error.code]) || fallback, {
+  return mapping.catalog.create((sdk && mapping.codes[error.code]) || mapping.fallback, {
     cause: error,
     customData: sdk
       ? { ...error.customData, originalCode: error.code, originalMessage: error.message }
