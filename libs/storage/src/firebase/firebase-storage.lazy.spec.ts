@@ -47,7 +47,7 @@ const emulator = injectStorageEmulator();
 const connect = { host: emulator.host, port: emulator.port, mockUserToken: 'owner' };
 
 describe('createFirebaseStorage', () => {
-  it('loads neither its implementation nor firebase/storage until the first call, and retries a chunk that failed, the uploads\' own too', async () => {
+  it("loads neither its implementation nor firebase/storage until the first call, and retries a chunk that failed, the uploads' own too", async () => {
     const app = createFirebaseApp(DEMO_CONFIG, { name: 'storage-lazy' });
     const getApp = vi.spyOn(app, 'getApp');
 
