@@ -1,5 +1,7 @@
 import { createSubscribable } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
+// Loaded with the implementation, so that the app handle's own import of it, on the first call, waits for no chunk.
+import 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with the implementation's lazy chunks.
 import * as sdk from 'firebase/storage';
 import { toStorageError } from '../storage.errors.js';
