@@ -1,6 +1,6 @@
 import { createSubscribable } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// Loaded with the implementation, so that the app handle's own import of it, on the first call, waits for no chunk.
+// Imported here as well as by the app handle, so that the bundler puts it in one chunk with the SDK's app code.
 import 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with the implementation's lazy chunks.
 import * as sdk from 'firebase/storage';
