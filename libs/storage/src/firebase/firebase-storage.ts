@@ -4,6 +4,7 @@ import { createListings, type StorageListings } from './storage-listings.js';
 import { createReads, type StorageReads } from './storage-reads.js';
 
 export type { FirebaseStorageDeps } from './storage-context.js';
+// Imported from here by the uploads' chunk, which then shares this chunk rather than a third one.
 export { toMetadata } from './sdk-conversions.js';
 
 /** The implementation the facade loads: the shared context and every method but `upload`, which is a part of its own. */
