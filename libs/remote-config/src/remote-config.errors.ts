@@ -8,7 +8,10 @@ import { REALTIME_ERROR_MESSAGES, REALTIME_SDK_CODES } from './internal/realtime
  * `fetch-status`, `throttleEndTimeMillis` for `fetch-throttle`, the SDK's
  * `originalCode` and `originalMessage` for anything the SDK raised.
  */
-export const remoteConfigErrors = defineErrors('remote-config', { ...FETCH_ERROR_MESSAGES, ...REALTIME_ERROR_MESSAGES });
+export const remoteConfigErrors = defineErrors('remote-config', {
+  ...FETCH_ERROR_MESSAGES,
+  ...REALTIME_ERROR_MESSAGES,
+});
 
 /** Every code the Remote Config port can raise. */
 export type RemoteConfigErrorCode = keyof typeof remoteConfigErrors.messages;

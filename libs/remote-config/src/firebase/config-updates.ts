@@ -2,18 +2,17 @@ import {
   createFirebaseErrorMapper,
   createSdkListeners,
   defineErrors,
-  isPlatformError,
+  isFirebaseErrorLike,
   type PlatformError,
 } from '@platform/core';
 // Imported statically, so that the bundler ships the SDK's stream in this capability's own lazy chunk.
 import { onConfigUpdate } from 'firebase/remote-config';
 import type { ConfigSchema } from '../config-schema.js';
-import { FETCH_ERROR_MESSAGES } from '../internal/fetch-errors.js';
 import { REALTIME_ERROR_MESSAGES, REALTIME_SDK_CODES } from '../internal/realtime-errors.js';
 import type { RemoteConfigErrorCode } from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
 import type { ConfigUpdate } from '../remote-config.types.js';
-import type { RemoteConfigImplementation } from './firebase-remote-config.js';
+import { toFetchError, type RemoteConfigImplementation } from './firebase-remote-config.js';
 
 /** The realtime update stream: the one part of the port that needs `onConfigUpdate` and its listener machinery. */
 export interface ConfigUpdates {
@@ -23,24 +22,23 @@ export interface ConfigUpdates {
   dispose(): Promise<void>;
 }
 
-/** Maps what the stream can fail with; the instance's own errors arrive typed already. */
 const toRealtimeError = createFirebaseErrorMapper({
-  catalog: defineErrors('remote-config', {
-    ...REALTIME_ERROR_MESSAGES,
-    'remote-config/unknown': FETCH_ERROR_MESSAGES['remote-config/unknown'],
-  }),
+  catalog: defineErrors('remote-config', REALTIME_ERROR_MESSAGES),
   codes: REALTIME_SDK_CODES,
-  fallback: 'remote-config/unknown',
+  fallback: 'remote-config/realtime-unavailable',
 });
+/** The stream's own codes get their messages here; anything else (a deleted app, storage) maps as a fetch's would. */
 const toError = (error: unknown): PlatformError<RemoteConfigErrorCode> =>
-  isPlatformError(error) ? (error as PlatformError<RemoteConfigErrorCode>) : toRealtimeError(error);
+  isFirebaseErrorLike(error) && error.code in REALTIME_SDK_CODES ? toRealtimeError(error) : toFetchError(error);
 
 /**
  * Makes the realtime stream over the implementation's SDK instance, in a chunk of its own loaded in the same round
  * as the implementation. Every update is delivered, even one equal to the last. A stream the SDK ends with an error
  * is not kept: the next listener opens a new one.
  */
-export function createConfigUpdates<S extends ConfigSchema>(implementation: RemoteConfigImplementation<S>): ConfigUpdates {
+export function createConfigUpdates<S extends ConfigSchema>(
+  implementation: RemoteConfigImplementation<S>,
+): ConfigUpdates {
   const updates = createSdkListeners<ConfigUpdate, PlatformError<RemoteConfigErrorCode>>({
     equals: () => false,
     open: async ({ emit, lost }) =>

@@ -1,7 +1,14 @@
 import { createFirebaseErrorMapper, defineErrors, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
-import { activate, ensureInitialized, fetchConfig, getAll, getRemoteConfig, type RemoteConfig } from 'firebase/remote-config';
+import {
+  activate,
+  ensureInitialized,
+  fetchConfig,
+  getAll,
+  getRemoteConfig,
+  type RemoteConfig,
+} from 'firebase/remote-config';
 import type { ConfigSchema } from '../config-schema.js';
 import { applyRemoteTexts, createActiveValues, type RemoteTexts } from '../internal/active-values.js';
 import {
@@ -30,13 +37,17 @@ export interface FirebaseRemoteConfigDeps<S extends ConfigSchema> {
  * The implementation chunk's port: everything but the realtime stream, which is a capability of its own
  * (`./config-updates.ts`), plus the SDK instance it shares with that capability.
  */
-export interface RemoteConfigImplementation<S extends ConfigSchema> extends Omit<RemoteConfigPort<S>, 'onConfigUpdate'> {
+export interface RemoteConfigImplementation<S extends ConfigSchema>
+  extends Omit<RemoteConfigPort<S>, 'onConfigUpdate'> {
   /** The SDK's Remote Config, set up and initialized; rejects with a typed error. */
   instance(): Promise<RemoteConfig>;
 }
 
-/** Maps what a fetch, an activation or the SDK's start can throw; only those codes' messages ship with this chunk. */
-const toFetchError = createFirebaseErrorMapper({
+/**
+ * Maps what a fetch, an activation or the SDK's start can throw; only those codes' messages ship with this chunk. The
+ * realtime capability imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
+ */
+export const toFetchError = createFirebaseErrorMapper({
   catalog: defineErrors('remote-config', FETCH_ERROR_MESSAGES),
   codes: FETCH_SDK_CODES,
   fallback: 'remote-config/unknown',
