@@ -22,12 +22,15 @@ const CALL_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/auth': 0.86,
   '@platform/firestore': 0.36,
   '@platform/installations': 0.51,
-  '@platform/messaging': 0.5,
-  '@platform/remote-config': 0.41,
+  '@platform/messaging': 0.48,
+  '@platform/remote-config': 0.37,
   '@platform/rtdb': 0.34,
   '@platform/storage': 0.87,
 };
 const PORT_CEILINGS: Readonly<Record<string, number>> = {
+  '@platform/analytics': 0.47,
+  '@platform/messaging': 0.49,
+  '@platform/remote-config': 0.41,
   '@platform/storage': 0.46,
 };
 
