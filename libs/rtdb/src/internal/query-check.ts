@@ -1,8 +1,7 @@
 import type { RtdbQuery } from '../rtdb.types.js';
-import { assertData, isValidKey, isValidPriority, refuse } from './validate.js';
+import { INVALID_PATH, refuse } from './path.js';
+import { assertData, isValidKey, isValidPriority } from './validate.js';
 
-// eslint-disable-next-line no-control-regex
-const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
 const BOUNDS = ['startAt', 'startAfter', 'endAt', 'endBefore', 'equalTo'] as const;
 type BoundName = (typeof BOUNDS)[number];
 
