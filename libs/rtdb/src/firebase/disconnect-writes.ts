@@ -1,5 +1,6 @@
 import { onDisconnect } from 'firebase/database';
 import type { RtdbPort } from '../rtdb.port.js';
+import { parsePath } from '../internal/path.js';
 import { assertUpdate, assertWritable } from '../internal/validate.js';
 import type { RtdbContext } from './firebase-rtdb.js';
 
@@ -19,7 +20,11 @@ export function createDisconnectWrites({ run, refAt }: RtdbContext): Pick<RtdbPo
             assertUpdate(path, values);
             await (await at()).update(values);
           }),
-        remove: () => run(async () => (await at()).remove()),
+        remove: () =>
+          run(async () => {
+            parsePath(path, { readOnly: false });
+            await (await at()).remove();
+          }),
         cancel: () => run(async () => (await at()).cancel()),
       };
     },

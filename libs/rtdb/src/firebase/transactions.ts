@@ -1,6 +1,7 @@
 import { onValue, runTransaction } from 'firebase/database';
 import type { RtdbPort } from '../rtdb.port.js';
 import type { Unsubscribe } from '../rtdb.types.js';
+import { parsePath } from '../internal/path.js';
 import type { RtdbContext } from './firebase-rtdb.js';
 import { snapshotOf } from './snapshot.js';
 
@@ -9,6 +10,7 @@ export function createTransactions(context: RtdbContext): Pick<RtdbPort, 'transa
   return {
     transaction: (path, change) =>
       context.run(async () => {
+        parsePath(path, { readOnly: false });
         const reference = await context.refAt(path);
         // A listener keeps the current value in the local cache, so `change` is first called with it, not with null.
         let stopWarming: Unsubscribe = () => undefined;
