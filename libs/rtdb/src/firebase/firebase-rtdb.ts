@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@platform/core';
+import type { Clock } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
@@ -38,7 +38,6 @@ export interface OpenDatabase {
 /** What every part of the implementation shares: the deps, the open database, and the port's lifecycle. */
 export interface RtdbContext {
   readonly deps: FirebaseRtdbDeps;
-  readonly clock: Clock;
   /** Initializes the app and opens its database (on the emulator, if given) once; a failure is retried next time. */
   open(): Promise<OpenDatabase>;
   /** The SDK reference to `path`, checked as the SDK's `ref()` checks it. */
@@ -80,7 +79,6 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
 
   return {
     deps,
-    clock: deps.clock ?? systemClock,
     open,
     refAt: async (path) => ref((await open()).db, locationOf(path)),
     async run(work) {

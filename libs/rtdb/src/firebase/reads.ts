@@ -1,3 +1,4 @@
+import { systemClock } from '@platform/core';
 import { get, ref } from 'firebase/database';
 import { toRtdbError } from '../rtdb.errors.js';
 import type { RtdbPort } from '../rtdb.port.js';
@@ -12,7 +13,8 @@ import { snapshotOf } from './snapshot.js';
 
 /** `read()`: over the realtime connection, and over REST when that gives no answer in time. */
 export function createReads(context: RtdbContext): Pick<RtdbPort, 'read'> {
-  const { deps, clock } = context;
+  const { deps } = context;
+  const clock = deps.clock ?? systemClock;
 
   const readOverRestFor = async (path: string, signal: AbortSignal): Promise<RtdbRead> => {
     const { firebaseApp } = await context.open();
