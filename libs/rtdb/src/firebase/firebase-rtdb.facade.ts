@@ -16,7 +16,7 @@ import type { RtdbListeners } from './listeners.js';
 export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const implementation = lazyImplementation(
     () => import('./firebase-rtdb.js').then((loaded) => loaded.createRtdbImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const reads = implementation.capability(() => import('./reads.js').then((part) => part.createReads));
   const writes = implementation.capability(() => import('./writes.js').then((part) => part.createWrites));
