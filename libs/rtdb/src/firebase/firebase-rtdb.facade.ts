@@ -9,7 +9,7 @@ import type { RtdbListeners } from './listeners.js';
 /**
  * Creates the Firebase Realtime Database adapter. This is its whole eager cost: a facade whose first call (or
  * listener) loads, in one round, the implementation's shared part with `firebase/database` and the part the call
- * needs: reads, writes, listeners and the connection, transactions, or disconnect writes. Until the listeners arrive
+ * needs: reads, writes (disconnect writes too), transactions, or listeners and the connection. Until the listeners arrive
  * the connection is reported disconnected; a chunk that cannot be loaded rejects (or reaches `onError`) with
  * `rtdb/unavailable`, and the next call tries again.
  */
@@ -23,18 +23,13 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const transactions = implementation.capability(() =>
     import('./transactions.js').then((part) => part.createTransactions),
   );
-  const disconnectWrites = implementation.capability(() =>
-    import('./disconnect-writes.js').then((part) => part.createDisconnectWrites),
-  );
   const listeners = implementation.capability(() => import('./listeners.js').then((part) => part.createListeners));
   const attach = (open: (part: RtdbListeners) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
     listenWhenLoaded(listeners, open, onError);
   const later =
     (path: string, name: keyof RtdbOnDisconnect) =>
     (...args: unknown[]): Promise<void> =>
-      disconnectWrites
-        .load()
-        .then((part) => (part.onDisconnect(path)[name] as (...a: unknown[]) => Promise<void>)(...args));
+      writes.load().then((part) => (part.onDisconnect(path)[name] as (...a: unknown[]) => Promise<void>)(...args));
 
   return {
     ...forwardMethods(reads, ['read']),

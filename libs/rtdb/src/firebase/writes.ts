@@ -1,14 +1,21 @@
 import { push, remove, set, setWithPriority, update } from 'firebase/database';
 import type { RtdbPort } from '../rtdb.port.js';
 import { assertUpdate, assertWritable } from '../internal/validate.js';
+import { createDisconnectWrites } from './disconnect-writes.js';
 import type { RtdbContext } from './firebase-rtdb.js';
 
 const PUSH_KEY_PLACEHOLDER = 'k'.repeat(20);
 
-/** `set()`, `update()`, `push()` and `remove()`, each checked as the SDK checks it before anything is sent. */
-export function createWrites(context: RtdbContext): Pick<RtdbPort, 'set' | 'update' | 'push' | 'remove'> {
+/**
+ * `set()`, `update()`, `push()`, `remove()` and the disconnect writes, each checked as the SDK checks it before
+ * anything is sent. They share one chunk with the value checks they all need.
+ */
+export function createWrites(
+  context: RtdbContext,
+): Pick<RtdbPort, 'set' | 'update' | 'push' | 'remove' | 'onDisconnect'> {
   const { run, refAt } = context;
   return {
+    ...createDisconnectWrites(context),
     set: (path, value, options) =>
       run(async () => {
         const priority = options?.priority;
