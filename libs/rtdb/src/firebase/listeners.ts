@@ -9,6 +9,7 @@ import {
   onValue,
   query,
   ref,
+  type DataSnapshot,
   type Database,
 } from 'firebase/database';
 import { toRtdbError, type RtdbErrorCode } from '../rtdb.errors.js';
@@ -27,10 +28,12 @@ export type RtdbListeners = Pick<
   'onValue' | 'onChild' | 'currentConnection' | 'watchConnection' | 'goOffline' | 'goOnline'
 >;
 
+// A removed child's event has no previous key: the SDK calls its callback with the snapshot alone.
 const CHILD_EVENTS = [
   [onChildAdded, 'added'],
   [onChildChanged, 'changed'],
   [onChildMoved, 'moved'],
+  [onChildRemoved, 'removed'],
 ] as const;
 
 /**
@@ -122,25 +125,12 @@ export function createListeners(context: RtdbContext): RtdbListeners {
           const stops = CHILD_EVENTS.map(([on, type]) =>
             on(
               at,
-              (snapshot, previousKey) =>
+              (snapshot: DataSnapshot, previousKey?: string | null) =>
                 callListener(listener, {
                   type,
                   key: snapshot.key as string,
                   value: snapshot.val(),
                   previousKey: previousKey ?? null,
-                }),
-              fail,
-            ),
-          );
-          stops.push(
-            onChildRemoved(
-              at,
-              (snapshot) =>
-                callListener(listener, {
-                  type: 'removed',
-                  key: snapshot.key as string,
-                  value: snapshot.val(),
-                  previousKey: null,
                 }),
               fail,
             ),
