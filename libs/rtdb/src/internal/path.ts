@@ -4,6 +4,9 @@ import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
 // eslint-disable-next-line no-control-regex
 export const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
 
+/** The SDK's rule for paths, as its reasons state it. */
+export const PATH_RULE = 'Paths must be non-empty strings and can\'t contain ".", "#", "$", "[", or "]".';
+
 /** Throws the typed error `code`, with the SDK's reason and what was refused in `customData`. */
 export function refuse(code: RtdbErrorCode, reason: string, details: Record<string, unknown> = {}): never {
   throw rtdbErrors.create(code, { customData: { reason, ...details } });
@@ -20,11 +23,9 @@ export const describe = (value: unknown): string => (typeof value === 'string' ?
 export function parsePath(path: unknown, { readOnly = true } = {}): string[] {
   const checked = typeof path === 'string' ? path.replace(/^\/*\.info(\/|$)/, '/') : path;
   if (typeof checked !== 'string' || checked.length === 0 || INVALID_PATH.test(checked)) {
-    refuse(
-      'rtdb/invalid-path',
-      `The path ${JSON.stringify(describe(path))} is not valid. Paths must be non-empty strings and can't contain ".", "#", "$", "[", or "]".`,
-      { path: describe(path) },
-    );
+    refuse('rtdb/invalid-path', `The path ${JSON.stringify(describe(path))} is not valid. ${PATH_RULE}`, {
+      path: describe(path),
+    });
   }
   const segments = (path as string).split('/').filter((segment) => segment !== '');
   if (!readOnly && segments[0] === '.info') {

@@ -17,7 +17,8 @@ export const RTDB_LIMITS = {
 // The SDK's own pattern: a key may hold none of these. Control characters are named on purpose.
 // eslint-disable-next-line no-control-regex
 const INVALID_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
-const KEY_RULE = 'Keys must be non-empty strings and can\'t contain ".", "#", "$", "/", "[", or "]".';
+/** The SDK's rule for keys, as its reasons state it. */
+export const KEY_RULE = 'Keys must be non-empty strings and can\'t contain ".", "#", "$", "/", "[", or "]".';
 
 /** The UTF-8 length the SDK counts (a lead surrogate counts 4 bytes with whatever follows it). */
 export function utf8Length(text: string): number {
