@@ -69,4 +69,4 @@ export const PROVIDER_CONSTANTS = {
 export type ProviderConstants = typeof PROVIDER_CONSTANTS;
 
 /** One of the HTTP statuses that are retried. */
-export type RetryableHttpStatus = (typeof RETRYABLE_HTTP_STATUSES)[number];
+export type RetryableHttpStatus = (typeof PROVIDER_CONSTANTS.http.retryableStatuses)[number];

@@ -21,7 +21,7 @@ export interface FirebaseRtdbDeps {
   readonly getIdToken?: () => Promise<string | null>;
   /** The App Check token for REST reads, e.g. from the App Check port; none when it resolves `null`. */
   readonly getAppCheckToken?: () => Promise<string | null>;
-  /** How long a read waits on the realtime connection before REST; `RTDB_TIMINGS` by default. */
+  /** How long a read waits on the realtime connection before REST; {@link RTDB_TIMINGS} by default. */
   readonly realtimeReadTimeoutMs?: number;
   /** How long the REST fallback may take, retries included, before a read fails with `rtdb/timeout`. */
   readonly restReadTimeoutMs?: number;
