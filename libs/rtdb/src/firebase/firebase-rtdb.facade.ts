@@ -4,14 +4,14 @@ import type { RtdbOnDisconnect, Unsubscribe } from '../rtdb.types.js';
 import { NOT_CONNECTED } from '../internal/connection.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseRtdbDeps } from './firebase-rtdb.js';
-import type { RtdbListeners } from './listeners.js';
+import type { RtdbConnection } from './connection-state.js';
 
 /**
  * Creates the Firebase Realtime Database adapter. This is its whole eager cost: a facade whose first call (or
  * listener) loads, in one round, the implementation's shared part with `firebase/database` and the part the call
- * needs: reads, writes (disconnect writes too), transactions, or listeners and the connection. Until the listeners arrive
- * the connection is reported disconnected; a chunk that cannot be loaded rejects (or reaches `onError`) with
- * `rtdb/unavailable`, and the next call tries again.
+ * needs: reads, writes (disconnect writes too), transactions, listeners, or the connection. Until the connection's
+ * part arrives the connection is reported disconnected; a chunk that cannot be loaded rejects (or reaches
+ * `onError`) with `rtdb/unavailable`, and the next call tries again.
  */
 export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const implementation = lazyImplementation(
@@ -24,8 +24,11 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     import('./transactions.js').then((part) => part.createTransactions),
   );
   const listeners = implementation.capability(() => import('./listeners.js').then((part) => part.createListeners));
-  const attach = (open: (part: RtdbListeners) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
-    listenWhenLoaded(listeners, open, onError);
+  const connection = implementation.capability(() =>
+    import('./connection-state.js').then((part) => part.createConnectionState),
+  );
+  const watch = (open: (part: RtdbConnection) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
+    listenWhenLoaded(connection, open, onError);
   const later =
     (path: string, name: keyof RtdbOnDisconnect) =>
     (...args: unknown[]): Promise<void> =>
@@ -35,11 +38,11 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     ...forwardMethods(reads, ['read']),
     ...forwardMethods(writes, ['set', 'update', 'push', 'remove']),
     ...forwardMethods(transactions, ['transaction']),
-    ...forwardMethods(listeners, ['goOffline', 'goOnline']),
+    ...forwardMethods(connection, ['goOffline', 'goOnline']),
     onValue: (path, listener, onError, query) =>
-      attach((part) => part.onValue(path, listener, onError, query), onError),
+      listenWhenLoaded(listeners, (part) => part.onValue(path, listener, onError, query), onError),
     onChild: (path, listener, onError, query) =>
-      attach((part) => part.onChild(path, listener, onError, query), onError),
+      listenWhenLoaded(listeners, (part) => part.onChild(path, listener, onError, query), onError),
     // Not forwarded: onDisconnect returns its handle at once, whose methods load the implementation.
     onDisconnect: (path) => ({
       set: later(path, 'set'),
@@ -47,12 +50,12 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
       remove: later(path, 'remove'),
       cancel: later(path, 'cancel'),
     }),
-    currentConnection: () => listeners.current()?.currentConnection() ?? NOT_CONNECTED,
+    currentConnection: () => connection.current()?.currentConnection() ?? NOT_CONNECTED,
     watchConnection(listener, onError) {
-      if (listeners.current()) return attach((part) => part.watchConnection(listener, onError));
+      if (connection.current()) return watch((part) => part.watchConnection(listener, onError));
       callListener(listener, NOT_CONNECTED);
       // The listener has had the first state already; it hears the implementation's from its first change.
-      return attach(
+      return watch(
         (part) => part.watchConnection((state) => state !== NOT_CONNECTED && listener(state), onError),
         onError,
       );

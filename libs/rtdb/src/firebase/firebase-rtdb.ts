@@ -52,7 +52,7 @@ export interface RtdbContext {
 
 /**
  * The Firebase Realtime Database implementation's shared part, loaded by the facade in one round with the part a
- * call needs (reads, writes, transactions, listeners). Apps use `createFirebaseRtdb` from the
+ * call needs (reads, writes, transactions, listeners, the connection). Apps use `createFirebaseRtdb` from the
  * `./firebase` entry.
  */
 export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
