@@ -5,7 +5,6 @@ import type { RtdbPort } from '../rtdb.port.js';
 import type { RtdbConnectionState } from '../rtdb.types.js';
 import { NOT_CONNECTED, sameConnection } from '../internal/connection.js';
 import type { RtdbContext } from './firebase-rtdb.js';
-import { listenOnceOpen } from './sdk-listener.js';
 
 /** The connection part of the port. */
 export type RtdbConnection = Pick<RtdbPort, 'currentConnection' | 'watchConnection' | 'goOffline' | 'goOnline'>;
@@ -45,8 +44,7 @@ export function createConnectionState(context: RtdbContext): RtdbConnection {
     watchConnection(listener, onError) {
       const unsubscribe = connection.subscribe(listener, onError);
       callListener(listener, connection.get());
-      const stopOpening = listenOnceOpen(
-        context,
+      const stopOpening = context.listen(
         () => undefined,
         (db) => {
           watch(db);

@@ -1,4 +1,5 @@
 import type { Clock } from '@platform/core';
+import { callListener } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
@@ -6,6 +7,7 @@ import { connectDatabaseEmulator, getDatabase, ref, type Database, type Database
 import { toRtdbError } from '../rtdb.errors.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { locationOf } from '../internal/path.js';
+import type { RtdbErrorListener } from '../rtdb.port.js';
 import type { Unsubscribe } from '../rtdb.types.js';
 import type { RestRetryOptions } from './rest-read.js';
 
@@ -46,6 +48,11 @@ export interface RtdbContext {
   run<T>(work: () => Promise<T>): Promise<T>;
   /** Holds `close`, the close of an open listener, until it is called or `dispose()` calls it; returns its removal. */
   track(close: Unsubscribe): Unsubscribe;
+  /**
+   * Runs `check`, then attaches an SDK listener once the database is open, unless it was stopped first. Bad input
+   * and a failed open reach `onError`, once, and close it; `dispose()` closes it too.
+   */
+  listen(check: () => void, attach: (db: Database) => Unsubscribe, onError: RtdbErrorListener | undefined): Unsubscribe;
   /** Refuses every later call and closes every listener still open. */
   dispose(): Promise<void>;
 }
@@ -77,6 +84,11 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
     return opened;
   };
 
+  const track = (close: Unsubscribe) => {
+    listeners.add(close);
+    return () => listeners.delete(close);
+  };
+
   return {
     deps,
     open,
@@ -89,9 +101,30 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
         throw toRtdbError(error);
       }
     },
-    track(close) {
-      listeners.add(close);
-      return () => listeners.delete(close);
+    track,
+    listen(check, attach, onError) {
+      let active = true;
+      let detach: Unsubscribe | undefined;
+      const stop = () => {
+        active = false;
+        untrack();
+        detach?.();
+      };
+      const untrack = track(stop);
+      Promise.resolve()
+        .then(() => {
+          check();
+          return open();
+        })
+        .then(({ db }) => {
+          if (active) detach = attach(db);
+        })
+        .catch((error: unknown) => {
+          if (!active) return;
+          stop();
+          if (onError) callListener(onError, toRtdbError(error));
+        });
+      return stop;
     },
     async dispose() {
       disposed = true;

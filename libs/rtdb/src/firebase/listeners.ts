@@ -17,7 +17,6 @@ import { locationOf, parsePath } from '../internal/path.js';
 import { assertQuery } from '../internal/query-check.js';
 import type { RtdbContext } from './firebase-rtdb.js';
 import { queryConstraints } from './query-constraints.js';
-import { listenOnceOpen } from './sdk-listener.js';
 import { snapshotOf } from './snapshot.js';
 
 // A removed child's event has no previous key: the SDK calls its callback with the snapshot alone.
@@ -39,8 +38,7 @@ export function createListeners(context: RtdbContext): Pick<RtdbPort, 'onValue' 
 
   return {
     onValue: (path, listener, onError, where) =>
-      listenOnceOpen(
-        context,
+      context.listen(
         checkListener(path, where),
         (db) =>
           onValue(
@@ -51,8 +49,7 @@ export function createListeners(context: RtdbContext): Pick<RtdbPort, 'onValue' 
         onError,
       ),
     onChild: (path, listener, onError, where) =>
-      listenOnceOpen(
-        context,
+      context.listen(
         checkListener(path, where),
         (db) => {
           const at = target(db, path, where);
