@@ -24,13 +24,14 @@ const CALL_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/installations': 0.51,
   '@platform/messaging': 0.48,
   '@platform/remote-config': 0.37,
-  '@platform/rtdb': 0.34,
+  '@platform/rtdb': 0.29,
   '@platform/storage': 0.87,
 };
 const PORT_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.47,
   '@platform/messaging': 0.49,
   '@platform/remote-config': 0.41,
+  '@platform/rtdb': 0.29,
   '@platform/storage': 0.46,
 };
 
