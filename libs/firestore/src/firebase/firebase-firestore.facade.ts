@@ -8,10 +8,10 @@ import { DocumentRef } from '../model/ref-classes.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
 
 /**
- * A batch taken before the implementation arrived: it records its writes, and on `commit` replays them into the
+ * A batch taken before the writes arrived: it records its writes, and on `commit` replays them into the
  * implementation's own batch, which checks each (and the batch's size) as it always does.
  */
-function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
+function replayBatch(load: () => Promise<Pick<FirestorePort, 'batch'>>): FirestoreBatch {
   const ops: WriteOp[] = [];
   const batch: FirestoreBatch = {
     set(ref: WriteOp['ref'], data: unknown, options?: SetOptions) {
@@ -42,40 +42,46 @@ function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
 
 /**
  * Creates the Firebase Firestore adapter. This is its whole eager cost: a facade whose first call (or listener)
- * loads the implementation in one chunk with `firebase/firestore`. A chunk that cannot be loaded rejects (or
- * reaches `onError`) with `firestore/unavailable`, and the next call tries again.
+ * loads, in one round, the implementation shared by every call, with `firebase/firestore`, and the chunk of the part
+ * the call needs (reads, queries, listeners, writes, transactions or aggregates). A chunk that cannot be loaded
+ * rejects (or reaches `onError`) with `firestore/unavailable`, and the next call tries again.
  */
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
+  const { cache } = deps;
   const implementation = lazyImplementation(
-    () => import('./firebase-firestore.js').then((loaded) => loaded.createFirestoreImplementation(deps)),
+    () =>
+      Promise.all([import('./firebase-firestore.js'), typeof cache === 'object' ? cache.load() : undefined]).then(
+        ([loaded, makeCache]) => loaded.createFirestoreImplementation(deps, makeCache),
+      ),
     { errors: lifecycle },
   );
-  const forwarded = forwardMethods(implementation, [
-    'get',
-    'update',
-    'delete',
-    'add',
-    'getDocs',
-    'getQuerySnapshot',
-    'aggregate',
-    'runTransaction',
-    'online',
-    'offline',
-  ]);
+  const reads = implementation.capability(() => import('./reads.js').then((chunk) => chunk.createReads));
+  const queries = implementation.capability(() => import('./queries.js').then((chunk) => chunk.createQueries));
+  const listeners = implementation.capability(() => import('./listeners.js').then((chunk) => chunk.createListeners));
+  const writes = implementation.capability(() => import('./writes.js').then((chunk) => chunk.createWrites));
+  const transactions = implementation.capability(() =>
+    import('./transactions.js').then((chunk) => chunk.createTransactions),
+  );
+  const aggregates = implementation.capability(() =>
+    import('./aggregates.js').then((chunk) => chunk.createAggregates),
+  );
 
   return {
-    ...forwarded,
+    ...forwardMethods(reads, ['get']),
+    ...forwardMethods(queries, ['getDocs', 'getQuerySnapshot']),
+    ...forwardMethods(writes, ['update', 'delete', 'add']),
+    ...forwardMethods(transactions, ['runTransaction']),
+    ...forwardMethods(aggregates, ['aggregate']),
+    ...forwardMethods(implementation, ['online', 'offline']),
     // Not in forwardMethods: its overloads do not fit the one signature forwardMethods gives each method.
     set: ((...args: unknown[]) =>
-      implementation
-        .load()
-        .then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
+      writes.load().then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
     newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
     onDocument: (ref, listener, onError) =>
-      listenWhenLoaded(implementation, (port) => port.onDocument(ref, listener, onError), onError),
+      listenWhenLoaded(listeners, (port) => port.onDocument(ref, listener, onError), onError),
     onQuery: (query, listener, onError, options) =>
-      listenWhenLoaded(implementation, (port) => port.onQuery(query, listener, onError, options), onError),
-    batch: () => implementation.current()?.batch() ?? replayBatch(() => implementation.load()),
+      listenWhenLoaded(listeners, (port) => port.onQuery(query, listener, onError, options), onError),
+    batch: () => writes.current()?.batch() ?? replayBatch(() => writes.load()),
     dispose: () => implementation.dispose(),
   };
 }

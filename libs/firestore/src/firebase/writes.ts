@@ -1,0 +1,38 @@
+import { writeBatch } from 'firebase/firestore';
+import type { FirestorePort } from '../firestore.port.js';
+import type { SetOptions } from '../firestore.types.js';
+import { autoId } from '../internal/auto-id.js';
+import { createBatch, type WriteOp } from '../internal/batch.js';
+import { doc as docOf, type DocumentRef } from '../model/refs.js';
+import type { FirestoreImplementation } from './firebase-firestore.js';
+import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
+
+/** Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch. */
+export function createWrites({
+  call,
+  deps,
+}: FirestoreImplementation): Pick<FirestorePort, 'set' | 'update' | 'delete' | 'add' | 'batch'> {
+  const options = dataOptionsOf(deps.ignoreUndefinedProperties);
+  const check = (op: WriteOp) => void checkOp(op, options);
+  const write = (ops: readonly WriteOp[]) => {
+    ops.forEach(check);
+    return call(async (db) => {
+      const batch = writeBatch(db);
+      for (const op of ops) applyOp(db, batch, op, options);
+      await batch.commit();
+    });
+  };
+
+  return {
+    set: (ref: DocumentRef<unknown>, data: unknown, setOptions?: SetOptions) =>
+      write([{ kind: 'set', ref, data, ...(setOptions ? { options: setOptions } : {}) }]),
+    update: (ref, data) => write([{ kind: 'update', ref, data }]),
+    delete: (ref) => write([{ kind: 'delete', ref }]),
+    add: async (collection, data) => {
+      const ref = docOf(collection, autoId());
+      await write([{ kind: 'set', ref, data }]);
+      return ref;
+    },
+    batch: () => createBatch(check, write),
+  };
+}
