@@ -6,10 +6,11 @@ import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { WriteOp } from '../internal/batch.js';
 import { DocumentRef } from '../model/ref-classes.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
+import { inCallOrder } from './in-call-order.js';
 
 /**
- * A batch taken before the writes arrived: it records its writes, and on `commit` replays them into the
- * implementation's own batch, which checks each (and the batch's size) as it always does.
+ * A batch that records its writes, and on `commit` replays them, in call order, into the writes' own batch, which
+ * checks each (and the batch's size) as it always does; so a batch can be taken before the writes arrived.
  */
 function replayBatch(load: () => Promise<Pick<FirestorePort, 'batch'>>): FirestoreBatch {
   const ops: WriteOp[] = [];
@@ -55,6 +56,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       ),
     { errors: lifecycle },
   );
+  const ordered = inCallOrder();
   const reads = implementation.capability(() => import('./reads.js').then((chunk) => chunk.createReads));
   const queries = implementation.capability(() => import('./queries.js').then((chunk) => chunk.createQueries));
   const listeners = implementation.capability(() => import('./listeners.js').then((chunk) => chunk.createListeners));
@@ -65,23 +67,26 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
   const aggregates = implementation.capability(() =>
     import('./aggregates.js').then((chunk) => chunk.createAggregates),
   );
+  const orderedWrites = ordered(writes);
 
   return {
-    ...forwardMethods(reads, ['get']),
-    ...forwardMethods(queries, ['getDocs', 'getQuerySnapshot']),
-    ...forwardMethods(writes, ['update', 'delete', 'add']),
-    ...forwardMethods(transactions, ['runTransaction']),
-    ...forwardMethods(aggregates, ['aggregate']),
-    ...forwardMethods(implementation, ['online', 'offline']),
+    ...forwardMethods(ordered(reads), ['get']),
+    ...forwardMethods(ordered(queries), ['getDocs', 'getQuerySnapshot']),
+    ...forwardMethods(orderedWrites, ['update', 'delete', 'add']),
+    ...forwardMethods(ordered(transactions), ['runTransaction']),
+    ...forwardMethods(ordered(aggregates), ['aggregate']),
+    ...forwardMethods(ordered(implementation), ['online', 'offline']),
     // Not in forwardMethods: its overloads do not fit the one signature forwardMethods gives each method.
     set: ((...args: unknown[]) =>
-      writes.load().then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
+      orderedWrites
+        .load()
+        .then((port) => (port.set as (...a: unknown[]) => Promise<void>)(...args))) as FirestorePort['set'],
     newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
     onDocument: (ref, listener, onError) =>
       listenWhenLoaded(listeners, (port) => port.onDocument(ref, listener, onError), onError),
     onQuery: (query, listener, onError, options) =>
       listenWhenLoaded(listeners, (port) => port.onQuery(query, listener, onError, options), onError),
-    batch: () => writes.current()?.batch() ?? replayBatch(() => writes.load()),
+    batch: () => replayBatch(() => orderedWrites.load()),
     dispose: () => implementation.dispose(),
   };
 }
