@@ -28,8 +28,6 @@ vi.mock('./firebase-firestore.js', async (importOriginal) => {
 vi.mock('./reads.js', async (importOriginal) => (parts.fetched.push('reads'), importOriginal()));
 vi.mock('./queries.js', async (importOriginal) => (parts.fetched.push('queries'), importOriginal()));
 vi.mock('./listeners.js', async (importOriginal) => (parts.fetched.push('listeners'), importOriginal()));
-vi.mock('./transactions.js', async (importOriginal) => (parts.fetched.push('transactions'), importOriginal()));
-vi.mock('./aggregates.js', async (importOriginal) => (parts.fetched.push('aggregates'), importOriginal()));
 vi.mock('./persistent-cache.js', async (importOriginal) => (parts.fetched.push('persistent-cache'), importOriginal()));
 vi.mock('./writes.js', async (importOriginal) => (parts.fetched.push('writes'), importOriginal()));
 
@@ -95,7 +93,9 @@ describe('createFirebaseFirestore', () => {
     await port.getDocs(collection('notes'));
     expect(parts.fetched.slice(before)).toEqual(['reads', 'queries']);
     await port.aggregate(collection('notes'), { total: count() }).catch(() => undefined);
-    expect(parts.fetched.slice(before)).toEqual(['reads', 'queries', 'aggregates']);
+    expect(parts.fetched.slice(before)).toEqual(['reads', 'queries']);
+    port.onQuery(collection('notes'), () => undefined)();
+    await expect.poll(() => parts.fetched.slice(before)).toEqual(['reads', 'queries', 'listeners']);
     await port.dispose();
     await app.delete();
   });

@@ -32,8 +32,8 @@ export interface FirebaseFirestoreDeps {
 }
 
 /**
- * What every part of the Firebase adapter (reads, queries, listeners, writes, transactions, aggregates) shares: the
- * SDK instance, opened once on first use, and the adapter's lifecycle; and the network switch, which is small.
+ * What every part of the Firebase adapter (reads, queries and aggregates, listeners, writes and transactions) shares:
+ * the SDK instance, opened once on first use, and the adapter's lifecycle; and the network switch, which is small.
  */
 export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 'offline'> {
   /** The adapter's options. */

@@ -5,13 +5,17 @@ import { autoId } from '../internal/auto-id.js';
 import { createBatch, type WriteOp } from '../internal/batch.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
+import { createTransactions } from './transactions.js';
 import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
 
-/** Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch. */
-export function createWrites({
-  call,
-  deps,
-}: FirestoreImplementation): Pick<FirestorePort, 'set' | 'update' | 'delete' | 'add' | 'batch'> {
+/**
+ * Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch; and transactions, which share the
+ * writes' checks and conversions.
+ */
+export function createWrites(
+  implementation: FirestoreImplementation,
+): Pick<FirestorePort, 'set' | 'update' | 'delete' | 'add' | 'batch' | 'runTransaction'> {
+  const { call, deps } = implementation;
   const options = dataOptionsOf(deps.ignoreUndefinedProperties);
   const check = (op: WriteOp) => void checkOp(op, options);
   const write = (ops: readonly WriteOp[]) => {
@@ -24,6 +28,7 @@ export function createWrites({
   };
 
   return {
+    ...createTransactions(implementation),
     set: (ref: DocumentRef<unknown>, data: unknown, setOptions?: SetOptions) =>
       write([{ kind: 'set', ref, data, ...(setOptions ? { options: setOptions } : {}) }]),
     update: (ref, data) => write([{ kind: 'update', ref, data }]),
