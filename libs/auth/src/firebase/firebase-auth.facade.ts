@@ -28,7 +28,7 @@ const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined })
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   const implementation = lazyImplementation(
     () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps)),
-    { toError: loadFailed },
+    { toError: loadFailed, app: deps.app },
   );
   const start = () => void implementation.load().catch(() => undefined);
 

@@ -39,7 +39,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       Promise.all([import('./firebase-firestore.js'), typeof cache === 'object' ? cache.load() : undefined]).then(
         ([loaded, makeCache]) => loaded.createFirestoreImplementation(deps, makeCache),
       ),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const ordered = inCallOrder();
   const reads = implementation.capability(() => import('./reads.js').then((chunk) => chunk.createReads));
