@@ -1,27 +1,23 @@
-import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
-import type { FirestoreBatch, FirestorePort, FirestoreWriter } from '../firestore.port.js';
+import { forwardMethods, lazyImplementation, listenWhenLoaded, type LazyImplementation } from '@platform/core';
+import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
 import { autoId } from '../internal/auto-id.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import { DocumentRef } from '../model/ref-classes.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
-import { inCallOrder } from './in-call-order.js';
+import type { BatchCall } from './writes.js';
 
 /**
- * A batch that records its writes, and on `commit` replays them, in call order, into the writes' own batch, which
- * checks each (and the batch's size) as it always does; so a batch can be taken before the writes arrived.
+ * A batch that records its writes, so that it can be taken before the writes arrived; `commit` hands them, in call
+ * order, to the writes, which check each (and the batch's size) as a batch always does.
  */
-function replayBatch(load: () => Promise<Pick<FirestorePort, 'batch'>>): FirestoreBatch {
-  const calls: [keyof FirestoreWriter, unknown[]][] = [];
-  const batch = {
-    commit: () =>
-      load().then((port) => {
-        const real = port.batch();
-        for (const [name, args] of calls) (real[name] as (...a: unknown[]) => unknown)(...args);
-        return real.commit();
-      }),
-  } as FirestoreBatch;
+function recordBatch(commit: (calls: readonly BatchCall[]) => Promise<void>): FirestoreBatch {
+  const calls: BatchCall[] = [];
+  const batch = { commit: () => commit(calls) } as FirestoreBatch;
   for (const name of ['set', 'update', 'delete'] as const) {
-    batch[name] = (...args: unknown[]) => (calls.push([name, args]), batch);
+    batch[name] = (...args: unknown[]) => {
+      calls.push([name, args]);
+      return batch;
+    };
   }
   return batch;
 }
@@ -33,15 +29,23 @@ function replayBatch(load: () => Promise<Pick<FirestorePort, 'batch'>>): Firesto
  * rejects (or reaches `onError`) with `firestore/unavailable`, and the next call tries again.
  */
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
-  const { cache } = deps;
   const implementation = lazyImplementation(
     () =>
-      Promise.all([import('./firebase-firestore.js'), typeof cache === 'object' ? cache.load() : undefined]).then(
-        ([loaded, makeCache]) => loaded.createFirestoreImplementation(deps, makeCache),
+      Promise.all([import('./firebase-firestore.js'), deps.cache?.load()]).then(([loaded, makeCache]) =>
+        loaded.createFirestoreImplementation(deps, makeCache),
       ),
     { errors: lifecycle, app: deps.app },
   );
-  const ordered = inCallOrder();
+  // Each call reaches its part in the order it was made, so that a `get` after a `set` sees it even when the reads
+  // arrive before the writes, as on the SDK. A load that fails holds back no later call.
+  let previous: Promise<unknown> = Promise.resolve();
+  const ordered = <P>(part: LazyImplementation<P>): Pick<LazyImplementation<P>, 'load'> => ({
+    load() {
+      const loaded = Promise.all([part.load(), previous]).then(([implementation]) => implementation);
+      previous = loaded.catch(() => undefined);
+      return loaded;
+    },
+  });
   const reads = implementation.capability(() => import('./reads.js').then((chunk) => chunk.createReads));
   const queries = implementation.capability(() => import('./queries.js').then((chunk) => chunk.createQueries));
   const listeners = implementation.capability(() => import('./listeners.js').then((chunk) => chunk.createListeners));
@@ -58,7 +62,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       listenWhenLoaded(listeners, (port) => port.onDocument(ref, listener, onError), onError),
     onQuery: (query, listener, onError, options) =>
       listenWhenLoaded(listeners, (port) => port.onQuery(query, listener, onError, options), onError),
-    batch: () => replayBatch(() => orderedWrites.load()),
+    batch: () => recordBatch((calls) => orderedWrites.load().then((writes) => writes.commitBatch(calls))),
     dispose: () => implementation.dispose(),
   };
 }

@@ -25,11 +25,26 @@ vi.mock('./firebase-firestore.js', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('./reads.js', async (importOriginal) => (parts.fetched.push('reads'), importOriginal()));
-vi.mock('./queries.js', async (importOriginal) => (parts.fetched.push('queries'), importOriginal()));
-vi.mock('./listeners.js', async (importOriginal) => (parts.fetched.push('listeners'), importOriginal()));
-vi.mock('./persistent-cache.js', async (importOriginal) => (parts.fetched.push('persistent-cache'), importOriginal()));
-vi.mock('./writes.js', async (importOriginal) => (parts.fetched.push('writes'), importOriginal()));
+vi.mock('./reads.js', async (importOriginal) => {
+  parts.fetched.push('reads');
+  return importOriginal();
+});
+vi.mock('./queries.js', async (importOriginal) => {
+  parts.fetched.push('queries');
+  return importOriginal();
+});
+vi.mock('./listeners.js', async (importOriginal) => {
+  parts.fetched.push('listeners');
+  return importOriginal();
+});
+vi.mock('./persistent-cache.js', async (importOriginal) => {
+  parts.fetched.push('persistent-cache');
+  return importOriginal();
+});
+vi.mock('./writes.js', async (importOriginal) => {
+  parts.fetched.push('writes');
+  return importOriginal();
+});
 
 describe('createFirebaseFirestore', () => {
   it('loads neither its implementation nor firebase/firestore until the first call, and retries a chunk that failed', async () => {

@@ -23,10 +23,10 @@ export interface FirebaseFirestoreDeps {
   /** The Firestore emulator, e.g. `{ host: '127.0.0.1', port: 8080 }`. */
   readonly emulator?: { readonly host: string; readonly port: number };
   /**
-   * Where the SDK keeps its cache: in memory (the default), or, with `persistentMultiTabCache`, in IndexedDB shared
-   * by every tab, so writes made offline survive a reload.
+   * Where the SDK keeps its cache: in memory when omitted, or, with `persistentMultiTabCache`, in IndexedDB shared by
+   * every tab, so writes made offline survive a reload.
    */
-  readonly cache?: 'memory' | FirestoreCache;
+  readonly cache?: FirestoreCache;
   /** Drop `undefined` fields instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
   readonly ignoreUndefinedProperties?: boolean;
 }

@@ -1,5 +1,5 @@
 import { writeBatch } from 'firebase/firestore';
-import type { FirestorePort } from '../firestore.port.js';
+import type { FirestorePort, FirestoreWriter } from '../firestore.port.js';
 import type { SetOptions } from '../firestore.types.js';
 import { autoId } from '../internal/auto-id.js';
 import { createBatch, type WriteOp } from '../internal/batch.js';
@@ -8,13 +8,20 @@ import type { FirestoreImplementation } from './firebase-firestore.js';
 import { createTransactions } from './transactions.js';
 import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
 
+/** A call made on a batch before it was committed: the writer's method and its arguments. */
+export type BatchCall = readonly [keyof FirestoreWriter, readonly unknown[]];
+
 /**
  * Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch; and transactions, which share the
  * writes' checks and conversions.
  */
-export function createWrites(
-  implementation: FirestoreImplementation,
-): Pick<FirestorePort, 'set' | 'update' | 'delete' | 'add' | 'batch' | 'runTransaction'> {
+export function createWrites(implementation: FirestoreImplementation): Pick<
+  FirestorePort,
+  'set' | 'update' | 'delete' | 'add' | 'runTransaction'
+> & {
+  /** Commits, as one batch, the calls a batch recorded. */
+  commitBatch(calls: readonly BatchCall[]): Promise<void>;
+} {
   const { call, deps } = implementation;
   const options = dataOptionsOf(deps.ignoreUndefinedProperties);
   const check = (op: WriteOp) => void checkOp(op, options);
@@ -38,6 +45,10 @@ export function createWrites(
       await write([{ kind: 'set', ref, data }]);
       return ref;
     },
-    batch: () => createBatch(check, write),
+    commitBatch(calls) {
+      const batch = createBatch(check, write);
+      for (const [name, args] of calls) (batch[name] as (...a: readonly unknown[]) => unknown)(...args);
+      return batch.commit();
+    },
   };
 }
