@@ -1,3 +1,4 @@
+import type { FirebaseConfig } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import {
   arrayRemove,
@@ -24,15 +25,7 @@ import type { FirebaseOptions } from 'firebase/app';
  * of the adapter is bundled and loaded. It only has to start each call; none needs to succeed.
  */
 export default async function run(options: FirebaseOptions): Promise<unknown> {
-  const app = createFirebaseApp({
-    apiKey: options.apiKey ?? '',
-    authDomain: options.authDomain ?? '',
-    projectId: options.projectId ?? '',
-    storageBucket: options.storageBucket ?? '',
-    messagingSenderId: options.messagingSenderId ?? '',
-    appId: options.appId ?? '',
-  });
-  const firestore = createFirebaseFirestore({ app });
+  const firestore = createFirebaseFirestore({ app: createFirebaseApp(options as FirebaseConfig) });
   const notes = collection('bench');
   const one = docAt('bench/one');
   const recent = query(notes, where('done', '==', false), orderBy('at'), startAfter(1), limit(20));

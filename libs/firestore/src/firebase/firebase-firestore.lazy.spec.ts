@@ -8,7 +8,14 @@ import { createFirebaseFirestore, persistentMultiTabCache } from './index.js';
 
 const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
 // The parts' chunks, in the order they were first fetched.
-const parts = vi.hoisted(() => ({ fetched: [] as string[] }));
+const parts = vi.hoisted(() => {
+  const fetched: string[] = [];
+  const fetch = (name: string) => async (importOriginal: () => Promise<unknown>) => {
+    fetched.push(name);
+    return importOriginal();
+  };
+  return { fetched, fetch };
+});
 
 vi.mock('firebase/firestore', async (importOriginal) => {
   loads.sdk += 1;
@@ -25,26 +32,11 @@ vi.mock('./firebase-firestore.js', async (importOriginal) => {
   return importOriginal();
 });
 
-vi.mock('./reads.js', async (importOriginal) => {
-  parts.fetched.push('reads');
-  return importOriginal();
-});
-vi.mock('./queries.js', async (importOriginal) => {
-  parts.fetched.push('queries');
-  return importOriginal();
-});
-vi.mock('./listeners.js', async (importOriginal) => {
-  parts.fetched.push('listeners');
-  return importOriginal();
-});
-vi.mock('./persistent-cache.js', async (importOriginal) => {
-  parts.fetched.push('persistent-cache');
-  return importOriginal();
-});
-vi.mock('./writes.js', async (importOriginal) => {
-  parts.fetched.push('writes');
-  return importOriginal();
-});
+vi.mock('./reads.js', parts.fetch('reads'));
+vi.mock('./queries.js', parts.fetch('queries'));
+vi.mock('./listeners.js', parts.fetch('listeners'));
+vi.mock('./persistent-cache.js', parts.fetch('persistent-cache'));
+vi.mock('./writes.js', parts.fetch('writes'));
 
 describe('createFirebaseFirestore', () => {
   it('loads neither its implementation nor firebase/firestore until the first call, and retries a chunk that failed', async () => {
