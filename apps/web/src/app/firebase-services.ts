@@ -29,6 +29,7 @@ export interface ServiceOverrides {
 /** `app`, whose `getApp()` waits for `ready`: the services that must not send a request before App Check is active. */
 const appAfter = (app: FirebaseAppHandle, ready: Promise<void>): FirebaseAppHandle => ({
   name: app.name,
+  preload: app.preload,
   getApp: () => ready.then(() => app.getApp()),
   delete: () => app.delete(),
 });
