@@ -20,7 +20,7 @@ const CALL_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.49,
   '@platform/appcheck': 0.67,
   '@platform/auth': 0.86,
-  '@platform/firestore': 0.36,
+  '@platform/firestore': 0.16,
   '@platform/installations': 0.51,
   '@platform/messaging': 0.48,
   '@platform/remote-config': 0.37,
