@@ -1,4 +1,4 @@
-import { forwardMethods, lazyImplementation, listenWhenLoaded, type LazyImplementation } from '@platform/core';
+import { callsInOrder, forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
 import { autoId } from '../internal/auto-id.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
@@ -36,16 +36,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       ),
     { errors: lifecycle, app: deps.app },
   );
-  // Each call reaches its part in the order it was made, so that a `get` after a `set` sees it even when the reads
-  // arrive before the writes, as on the SDK. A load that fails holds back no later call.
-  let previous: Promise<unknown> = Promise.resolve();
-  const ordered = <P>(part: LazyImplementation<P>): Pick<LazyImplementation<P>, 'load'> => ({
-    load() {
-      const loaded = Promise.all([part.load(), previous]).then(([implementation]) => implementation);
-      previous = loaded.catch(() => undefined);
-      return loaded;
-    },
-  });
+  const ordered = callsInOrder();
   const reads = implementation.capability(() => import('./reads.js').then((chunk) => chunk.createReads));
   const queries = implementation.capability(() => import('./queries.js').then((chunk) => chunk.createQueries));
   const listeners = implementation.capability(() => import('./listeners.js').then((chunk) => chunk.createListeners));

@@ -1,4 +1,4 @@
-import { callListener, forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import { callListener, callsInOrder, forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
 import type { RtdbOnDisconnect, Unsubscribe } from '../rtdb.types.js';
 import { NOT_CONNECTED } from '../internal/connection.js';
@@ -24,6 +24,8 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     import('./transactions.js').then((part) => part.createTransactions),
   );
   const listeners = implementation.capability(() => import('./listeners.js').then((part) => part.createListeners));
+  const ordered = callsInOrder();
+  const orderedWrites = ordered(writes);
   const connection = implementation.capability(() =>
     import('./connection-state.js').then((part) => part.createConnectionState),
   );
@@ -32,13 +34,15 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const later =
     (path: string, name: keyof RtdbOnDisconnect) =>
     (...args: unknown[]): Promise<void> =>
-      writes.load().then((part) => (part.onDisconnect(path)[name] as (...a: unknown[]) => Promise<void>)(...args));
+      orderedWrites
+        .load()
+        .then((part) => (part.onDisconnect(path)[name] as (...a: unknown[]) => Promise<void>)(...args));
 
   return {
-    ...forwardMethods(reads, ['read']),
-    ...forwardMethods(writes, ['set', 'update', 'push', 'remove']),
-    ...forwardMethods(transactions, ['transaction']),
-    ...forwardMethods(connection, ['goOffline', 'goOnline']),
+    ...forwardMethods(ordered(reads), ['read']),
+    ...forwardMethods(orderedWrites, ['set', 'update', 'push', 'remove']),
+    ...forwardMethods(ordered(transactions), ['transaction']),
+    ...forwardMethods(ordered(connection), ['goOffline', 'goOnline']),
     onValue: (path, listener, onError, query) =>
       listenWhenLoaded(listeners, (part) => part.onValue(path, listener, onError, query), onError),
     onChild: (path, listener, onError, query) =>
