@@ -6,9 +6,9 @@ import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
 /**
  * Creates the App Check port over the Firebase SDK. This is its whole eager
  * cost: a facade whose first asynchronous call loads the implementation in one
- * chunk with `firebase/app-check`; `activate` starts the app alongside, so
- * that it waits for one round of downloads. Background refresh is a chunk of its
- * own, loaded in the same round by `activate({ autoRefresh: true })` or by
+ * chunk with `firebase/app-check`, and the app's SDK in the same round, without
+ * starting the app before activation. Background refresh is a chunk of its own,
+ * loaded in the same round by `activate({ autoRefresh: true })` or by
  * `setAutoRefresh()`. Token listeners added before the implementation arrives
  * are attached when it does; a chunk that cannot be loaded rejects with
  * `appcheck/unavailable`, and the next call tries again.
@@ -16,7 +16,7 @@ import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
 export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort {
   const implementation = lazyImplementation(
     () => import('./firebase-appcheck.js').then((loaded) => loaded.createAppCheckImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const autoRefresh = implementation.capability(() =>
     import('./auto-refresh.js').then((chunk) => chunk.createAutoRefresh),
@@ -25,9 +25,6 @@ export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort
     ...forwardMethods(implementation, ['getToken']),
     ...forwardMethods(autoRefresh, ['setAutoRefresh']),
     activate(activation) {
-      // Only activation needs the app: starting it alongside the chunk keeps the call to one round of downloads. A
-      // failure to start reaches the activation, with its own code.
-      deps.app.getApp().catch(() => undefined);
       return activation.autoRefresh
         ? autoRefresh.load().then(async (refresher) => {
             await (await implementation.load()).activate(activation);

@@ -34,6 +34,7 @@ export function createFirebaseServerApp(
   const sdk = () => import('firebase/app');
   return {
     name,
+    preload: sdk,
     getApp() {
       if (deletion) return Promise.reject(appErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= sdk()
