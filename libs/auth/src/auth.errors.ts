@@ -1,4 +1,5 @@
 import { createFirebaseErrorMapper, defineErrors, type PlatformError } from '@platform/core';
+import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
 
 /**
  * Every error the auth port can raise, with the message a user sees: it says
@@ -42,6 +43,8 @@ export const authErrors = defineErrors('auth', {
   'auth/app-deleted': 'Sign-in has stopped. Reload the page to continue.',
   'auth/timeout': 'Signing in took too long. Check your connection and try again.',
   'auth/internal-error': 'Sign-in failed unexpectedly. Try again.',
+  'auth/unavailable': UNAVAILABLE_MESSAGE,
+  'auth/disposed': DISPOSED_MESSAGE,
   'auth/unknown': 'Something went wrong while signing in. Try again.',
 });
 

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 const libs = resolve(import.meta.dirname, '../../../libs');
 
 /** Libraries whose ports have no `dispose()`: nothing of theirs outlives the app, whose deletion ends them. */
-const WITHOUT_DISPOSE = ['auth', 'appcheck'];
+const WITHOUT_DISPOSE = ['appcheck'];
 /** Core's `./firebase` entry is the app lifecycle itself, not a service facade. */
 const NOT_A_SERVICE = ['core'];
 

@@ -1,72 +1,61 @@
-import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
-import type { AuthErrorCode } from '../auth.errors.js';
-import type { AuthPort, MultiFactorPort } from '../auth.port.js';
-import type { AuthState, Unsubscribe } from '../auth.types.js';
+import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import type { AuthPort } from '../auth.port.js';
+import type { AuthState } from '../auth.types.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseAuthDeps } from './firebase-auth.js';
-
-/**
- * The error for an implementation chunk that did not arrive. Built here rather
- * than from `authErrors`, whose messages would otherwise all be eager bytes;
- * `authErrors.is()` recognizes it like any other auth error.
- */
-const loadFailed = (cause: unknown) =>
-  new PlatformError<AuthErrorCode>(
-    'auth/network-request-failed',
-    'Sign-in could not be loaded. Check your connection and try again.',
-    { cause },
-  );
+import type { FirebaseAuthParts } from './firebase-runtime.js';
 
 const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined });
 
 /**
  * Creates the Firebase Authentication adapter. This is its whole eager cost: a
  * facade whose first asynchronous call (or `currentState`, `subscribe`) loads
- * the implementation in one chunk with `firebase/auth`, which then connects
- * the emulator and restores the stored session. Until it arrives the state is
- * `unknown`; a chunk that cannot be loaded rejects with `auth/network-request-failed`.
+ * the implementation in one chunk with the SDK's session functions, which then
+ * connects the emulator and restores the stored session. Every other capability
+ * (email, provider and phone sign-in, account management, re-authentication,
+ * second factors) is a chunk of its own, loaded with the implementation in one
+ * round by its first call. Until the implementation arrives the state is
+ * `unknown`; a chunk that cannot be loaded rejects with `auth/unavailable`, and
+ * the next call tries again.
  */
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
-  const implementation = lazyImplementation(
-    () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps)),
-    { toError: loadFailed },
-  );
-  const start = () => void implementation.load().catch(() => undefined);
-
-  /** Attaches a listener now or when the implementation arrives, starting the load; `onError` hears a failed load. */
-  const listen = (
-    attach: (port: AuthPort) => Unsubscribe,
-    onError: ((error: PlatformError<AuthErrorCode>) => void) | undefined,
-  ): Unsubscribe => {
-    const loaded = implementation.current();
-    if (loaded) return attach(loaded);
-    let active = true;
-    // `load()` rejects only with the error `loadFailed` built.
-    implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AuthErrorCode>));
-    const detach = implementation.whenLoaded(attach);
-    return () => {
-      active = false;
-      detach();
-    };
+  const parts: FirebaseAuthParts = {
+    reauthenticate: (proof) => reauthentication.load().then((part) => part.reauthenticate(proof)),
+    secondFactorSignIn: (error, providerId) =>
+      secondFactors.load().then((part) => part.resolveSignIn(error, providerId)),
   };
-  const multiFactor = forwardMethods({ load: () => implementation.load().then((port) => port.multiFactor) }, [
-    'enrollPhone',
-    'enrollTotp',
-    'unenroll',
-  ]);
+  const implementation = lazyImplementation(
+    () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps, parts)),
+    { errors: lifecycle },
+  );
+  const email = implementation.capability(() => import('./email-sign-in.js').then((chunk) => chunk.createEmailSignIn));
+  const providers = implementation.capability(() =>
+    import('./provider-sign-in.js').then((chunk) => chunk.createProviderSignIn),
+  );
+  const phone = implementation.capability(() => import('./phone-sign-in.js').then((chunk) => chunk.createPhoneSignIn));
+  const account = implementation.capability(() =>
+    import('./account-management.js').then((chunk) => chunk.createAccountManagement),
+  );
+  const reauthentication = implementation.capability(() =>
+    import('./reauthentication.js').then((chunk) => chunk.createReauthentication),
+  );
+  const secondFactors = implementation.capability(() =>
+    import('./firebase-multi-factor.js').then((chunk) => chunk.createFirebaseMultiFactor),
+  );
 
   return {
     ...forwardMethods(implementation, [
       'ready',
-      'signUpWithEmail',
-      'signInWithEmail',
       'signInAnonymously',
-      'signInWithProvider',
-      'completeRedirect',
-      'startPhoneSignIn',
       'signOut',
       'getIdToken',
       'getIdTokenResult',
       'reloadUser',
+    ]),
+    ...forwardMethods(email, ['signUpWithEmail', 'signInWithEmail']),
+    ...forwardMethods(providers, ['signInWithProvider', 'completeRedirect']),
+    ...forwardMethods(phone, ['startPhoneSignIn']),
+    ...forwardMethods(account, [
       'updateProfile',
       'requestEmailChange',
       'updatePassword',
@@ -75,26 +64,31 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       'sendEmailVerification',
       'applyActionCode',
       'deleteAccount',
-      'reauthenticate',
     ]),
+    ...forwardMethods(reauthentication, ['reauthenticate']),
+    // Synchronous: answered from the implementation once it is there, which this starts loading.
     currentState() {
-      start();
+      void implementation.load().catch(() => undefined);
       return implementation.current()?.currentState() ?? UNKNOWN;
     },
     subscribe(listener, onError) {
-      if (implementation.current()) return listen((port) => port.subscribe(listener, onError), onError);
+      if (implementation.current())
+        return listenWhenLoaded(implementation, (port) => port.subscribe(listener, onError), onError);
       listener(UNKNOWN);
       // The listener has had `unknown` already; it hears the implementation's states from the first known one.
-      return listen(
+      return listenWhenLoaded(
+        implementation,
         (port) => port.subscribe((state) => state.status !== 'unknown' && listener(state), onError),
         onError,
       );
     },
-    onIdTokenChange: (listener, onError) => listen((port) => port.onIdTokenChange(listener, onError), onError),
+    onIdTokenChange: (listener, onError) =>
+      listenWhenLoaded(implementation, (port) => port.onIdTokenChange(listener, onError), onError),
     currentUser: () => implementation.current()?.currentUser() ?? null,
     multiFactor: {
-      ...multiFactor,
-      enrolledFactors: () => implementation.current()?.multiFactor.enrolledFactors() ?? [],
-    } satisfies MultiFactorPort,
+      ...forwardMethods(secondFactors, ['enrollPhone', 'enrollTotp', 'unenroll']),
+      enrolledFactors: () => implementation.current()?.enrolledFactors() ?? [],
+    },
+    dispose: () => implementation.dispose(),
   };
 }

@@ -1,9 +1,38 @@
-import type { User, UserCredential } from 'firebase/auth';
-import type { SensitiveOperationOptions, SignedIn } from '../auth.types.js';
+import type { MultiFactorError, User, UserCredential } from 'firebase/auth';
+import type { AuthPort } from '../auth.port.js';
+import type {
+  AuthUser,
+  MultiFactorInfo,
+  MultiFactorSignIn,
+  Reauthentication,
+  SensitiveOperationOptions,
+  SignedIn,
+} from '../auth.types.js';
 import type { SdkSession } from './sdk-session.js';
 
-/** Everything the adapter's parts share. */
-export interface FirebaseAuthRuntime {
+/** The members of the port the implementation answers itself; every other one is a capability in a chunk of its own. */
+export type SessionMembers =
+  | 'currentState'
+  | 'subscribe'
+  | 'ready'
+  | 'onIdTokenChange'
+  | 'currentUser'
+  | 'signInAnonymously'
+  | 'signOut'
+  | 'getIdToken'
+  | 'getIdTokenResult'
+  | 'reloadUser';
+
+/** The parts of the adapter that another part needs now and then, loaded when it does. */
+export interface FirebaseAuthParts {
+  /** Re-authenticates the signed-in user, as `AuthPort.reauthenticate`. */
+  reauthenticate(proof: Reauthentication): Promise<void>;
+  /** The second sign-in step for a sign-in the server answered with `auth/multi-factor-auth-required`. */
+  secondFactorSignIn(error: MultiFactorError, firstFactorProviderId: string): Promise<MultiFactorSignIn>;
+}
+
+/** The implementation every capability of the adapter is made from: the session and what the capabilities share. */
+export interface FirebaseAuthRuntime extends Pick<AuthPort, SessionMembers> {
   /** Loads the SDK if needed, runs `work`, refreshes the state and maps any failure to an auth error. */
   run<T>(work: (session: SdkSession) => Promise<T>): Promise<T>;
   /**
@@ -14,10 +43,17 @@ export interface FirebaseAuthRuntime {
     options: SensitiveOperationOptions | undefined,
     work: (session: SdkSession, user: User) => Promise<T>,
   ): Promise<T>;
-  /** The session, once loaded. */
+  /** The result of `attempt`, or the second sign-in step when the server asks for one. */
+  orSecondFactor<T>(
+    firstFactorProviderId: string,
+    attempt: () => Promise<T>,
+  ): Promise<T | { readonly status: 'mfa-required'; readonly resolver: MultiFactorSignIn }>;
+  /** The session, once open. */
   opened(): SdkSession | undefined;
   /** The signed-in SDK user; throws `auth/no-current-user`. */
   requireUser(session: SdkSession): User;
+  /** The port's copy of `user`, the same object as the state's while it has not changed. */
+  snapshot(user: User): AuthUser;
   /** Turns a credential into the port's result; `fallbackProviderId` names the method when the SDK does not. */
   toSignedIn(
     session: SdkSession,
@@ -25,4 +61,8 @@ export interface FirebaseAuthRuntime {
     fallbackProviderId: string,
     isNewUser?: boolean,
   ): SignedIn;
+  /** The signed-in user's second factors; empty when signed out or before the session is open. */
+  enrolledFactors(): readonly MultiFactorInfo[];
+  /** Stops listening to the SDK: listeners hear nothing more. The Firebase app belongs to the caller. */
+  dispose(): Promise<void>;
 }

@@ -12,6 +12,8 @@ export interface IdTokenListeners {
   ): Unsubscribe;
   /** Tells every listener that the ID token changed, under the platform's listener error policy. */
   emit(): void;
+  /** Drops every listener for good: later ones are never called. */
+  close(): void;
 }
 
 /** Creates an empty {@link IdTokenListeners}. */
@@ -28,5 +30,6 @@ export function createIdTokenListeners(): IdTokenListeners {
       };
     },
     emit: () => changes.emit(undefined),
+    close: () => changes.close(),
   };
 }

@@ -11,6 +11,7 @@ import type {
 import { createIdTokenListeners } from '../internal/id-token-listeners.js';
 import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { createAuthStateStore, sameUser } from '../internal/auth-state-store.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
 import { providerIdOf } from '../provider-ids.js';
 import {
@@ -179,7 +180,9 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   };
   const kickOff = () => void restore().catch(() => undefined);
 
+  let disposed = false;
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (disposed) throw lifecycle.disposed();
     try {
       await restore();
       return await work();
@@ -426,6 +429,10 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     reauthenticate: (proof) => guarded(() => reauthenticate(proof)),
     ...account,
     multiFactor: createMemoryMultiFactor(context),
+    async dispose() {
+      disposed = true;
+      idTokens.close();
+    },
 
     control: {
       clock,
