@@ -13,11 +13,12 @@ import {
   type MultiFactorError,
   type User,
 } from 'firebase/auth';
-import { authErrors, toAuthError } from '../auth.errors.js';
 import type { AuthUser } from '../auth.types.js';
+import { createAuthErrorMapper } from '../internal/auth-error-mapper.js';
 import { createAuthStateStore } from '../internal/auth-state-store.js';
 import { createIdTokenListeners } from '../internal/id-token-listeners.js';
 import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
+import { SESSION_ERRORS } from '../internal/session-errors.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
 import type { FirebaseAuthParts, FirebaseAuthRuntime } from './firebase-runtime.js';
 import { toAuthUser, toFactorInfo, toIdTokenResult } from './sdk-conversions.js';
@@ -47,8 +48,10 @@ const isMultiFactorError = (error: unknown): error is MultiFactorError =>
  * initializes Auth, connects the emulator and restores the stored session.
  */
 export function createAuthImplementation(deps: FirebaseAuthDeps, parts: FirebaseAuthParts): FirebaseAuthRuntime {
+  const errors = createAuthErrorMapper(SESSION_ERRORS);
+  const toAuthError = errors.toError;
   const store = createAuthStateStore();
-  const idTokens = createIdTokenListeners();
+  const idTokens = createIdTokenListeners(toAuthError);
   const stops: (() => void)[] = [];
   let loading: Promise<SdkSession> | undefined;
   let session: SdkSession | undefined;
@@ -100,11 +103,12 @@ export function createAuthImplementation(deps: FirebaseAuthDeps, parts: Firebase
 
   const requireUser = (s: SdkSession): User => {
     const user = s.auth.currentUser;
-    if (!user) throw authErrors.create('auth/no-current-user');
+    if (!user) throw errors.create('auth/no-current-user');
     return user;
   };
 
   const runtime: FirebaseAuthRuntime = {
+    errors,
     run,
     requireUser,
     snapshot,
@@ -152,7 +156,7 @@ export function createAuthImplementation(deps: FirebaseAuthDeps, parts: Firebase
       void start().catch(() => undefined);
       return store.current();
     },
-    subscribe: (listener, onError) => subscribeWhileStarting(store, start, listener, onError),
+    subscribe: (listener, onError) => subscribeWhileStarting(store, start, toAuthError, listener, onError),
     ready: () => start().then(() => store.ready()),
     onIdTokenChange: (listener, onError) => idTokens.listen(start, listener, onError),
     currentUser: () => store.current().user ?? null,

@@ -5,12 +5,13 @@ import {
   type MultiFactorError,
   type MultiFactorUser,
 } from 'firebase/auth';
-import { authErrors } from '../auth.errors.js';
 import type { MultiFactorPort } from '../auth.port.js';
 import type { MultiFactorInfo, MultiFactorSignIn } from '../auth.types.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
 import { hintOf, phoneAssertion, sendSecondFactorCode } from './second-factor-assertion.js';
 import { toFactorInfo } from './sdk-conversions.js';
+import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
+import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 /** Second factors: enrolment and removal, and the second step of a sign-in that needs one. */
 export interface FirebaseMultiFactor extends Omit<MultiFactorPort, 'enrolledFactors'> {
@@ -18,12 +19,16 @@ export interface FirebaseMultiFactor extends Omit<MultiFactorPort, 'enrolledFact
   resolveSignIn(error: MultiFactorError, firstFactorProviderId: string): MultiFactorSignIn;
 }
 
-async function enrollAndFind(mfa: MultiFactorUser, enroll: () => Promise<void>): Promise<MultiFactorInfo> {
+async function enrollAndFind(
+  errors: AuthErrorMapper,
+  mfa: MultiFactorUser,
+  enroll: () => Promise<void>,
+): Promise<MultiFactorInfo> {
   const before = new Set(mfa.enrolledFactors.map((f) => f.uid));
   await enroll();
   const added = mfa.enrolledFactors.find((f) => !before.has(f.uid));
   if (!added)
-    throw authErrors.create('auth/internal-error', {
+    throw errors.create('auth/internal-error', {
       customData: { reason: 'The new second factor is missing after enrolment.' },
     });
   return toFactorInfo(added);
@@ -31,6 +36,7 @@ async function enrollAndFind(mfa: MultiFactorUser, enroll: () => Promise<void>):
 
 /** Second factors through the SDK's `multiFactor(user)` and `getMultiFactorResolver`, in a chunk of their own. */
 export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): FirebaseMultiFactor {
+  runtime.errors.extend(SIGN_IN_ERRORS);
   const { run } = runtime;
   return {
     enrollPhone: (phoneNumber, verifier, displayName) =>
@@ -44,7 +50,9 @@ export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): Firebas
         return {
           verificationId,
           confirm: (code: string) =>
-            run(() => enrollAndFind(mfa, () => mfa.enroll(phoneAssertion(verificationId, code), displayName))),
+            run(() =>
+              enrollAndFind(runtime.errors, mfa, () => mfa.enroll(phoneAssertion(verificationId, code), displayName)),
+            ),
         };
       }),
     enrollTotp: () =>
@@ -58,7 +66,7 @@ export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): Firebas
           complete: (code: string, displayName?: string) =>
             run(() => {
               const assertion = TotpMultiFactorGenerator.assertionForEnrollment(secret, code);
-              return enrollAndFind(mfa, () => mfa.enroll(assertion, displayName));
+              return enrollAndFind(runtime.errors, mfa, () => mfa.enroll(assertion, displayName));
             }),
         };
       }),
@@ -72,7 +80,7 @@ export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): Firebas
         hints: resolver.hints.map(toFactorInfo),
         signInWithPhone: (factorUid, verifier) =>
           run(async (current) => {
-            const multiFactorHint = hintOf(resolver, factorUid, 'phone');
+            const multiFactorHint = hintOf(runtime.errors, resolver, factorUid, 'phone');
             const verificationId = await sendSecondFactorCode(
               current,
               { multiFactorHint, session: resolver.session },
@@ -92,7 +100,7 @@ export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): Firebas
           }),
         signInWithTotp: (factorUid, code) =>
           run(async (current) => {
-            hintOf(resolver, factorUid, 'totp');
+            hintOf(runtime.errors, resolver, factorUid, 'totp');
             const assertion = TotpMultiFactorGenerator.assertionForSignIn(factorUid, code);
             return runtime.toSignedIn(current, await resolver.resolveSignIn(assertion), firstFactorProviderId);
           }),

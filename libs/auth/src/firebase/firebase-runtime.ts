@@ -8,6 +8,7 @@ import type {
   SensitiveOperationOptions,
   SignedIn,
 } from '../auth.types.js';
+import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
 import type { SdkSession } from './sdk-session.js';
 
 /** The members of the port the implementation answers itself; every other one is a capability in a chunk of its own. */
@@ -33,6 +34,8 @@ export interface FirebaseAuthParts {
 
 /** The implementation every capability of the adapter is made from: the session and what the capabilities share. */
 export interface FirebaseAuthRuntime extends Pick<AuthPort, SessionMembers> {
+  /** The auth errors of the codes the loaded chunks can raise; a capability adds its own as it arrives. */
+  readonly errors: AuthErrorMapper;
   /** Loads the SDK if needed, runs `work`, refreshes the state and maps any failure to an auth error. */
   run<T>(work: (session: SdkSession) => Promise<T>): Promise<T>;
   /**

@@ -2,9 +2,11 @@ import { signInWithPhoneNumber } from 'firebase/auth';
 import type { AuthPort } from '../auth.port.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
 import { toSdkVerifier } from './sdk-verifier.js';
+import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 /** Sign-in with an SMS code, in a chunk of its own. */
 export function createPhoneSignIn(runtime: FirebaseAuthRuntime): Pick<AuthPort, 'startPhoneSignIn'> {
+  runtime.errors.extend(SIGN_IN_ERRORS);
   return {
     startPhoneSignIn: (phoneNumber, verifier) =>
       runtime.run(async (s) => {

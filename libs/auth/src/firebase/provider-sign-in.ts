@@ -3,6 +3,7 @@ import type { AuthPort } from '../auth.port.js';
 import type { SignInResult } from '../auth.types.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
 import { createSdkProvider, popupRedirectResolver } from './sdk-provider.js';
+import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 /** The provider id reported when the SDK names none. */
 const UNKNOWN_PROVIDER = 'unknown';
@@ -15,6 +16,7 @@ function leavingPage(): Promise<void> {
 export function createProviderSignIn(
   runtime: FirebaseAuthRuntime,
 ): Pick<AuthPort, 'signInWithProvider' | 'completeRedirect'> {
+  runtime.errors.extend(SIGN_IN_ERRORS);
   return {
     signInWithProvider: (provider, options) =>
       runtime.run(async (s): Promise<SignInResult> => {

@@ -8,7 +8,6 @@ import {
   type MultiFactorError,
   type User,
 } from 'firebase/auth';
-import { authErrors } from '../auth.errors.js';
 import type { AuthPort } from '../auth.port.js';
 import type { FirstFactorProof, Reauthentication } from '../auth.types.js';
 import { providerIdOf } from '../provider-ids.js';
@@ -18,29 +17,36 @@ import { createSdkProvider, popupRedirectResolver } from './sdk-provider.js';
 import type { SdkSession } from './sdk-session.js';
 import { secondFactorAssertion } from './second-factor-assertion.js';
 import { toSdkVerifier } from './sdk-verifier.js';
+import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
+import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 const isMultiFactorError = (error: unknown): error is MultiFactorError =>
   isFirebaseErrorLike(error) && error.code === 'auth/multi-factor-auth-required';
 
-const wrongMethod = (user: User) =>
-  authErrors.create('auth/wrong-sign-in-method', { customData: { providerIds: toAuthUser(user).providerIds } });
+const wrongMethod = (errors: AuthErrorMapper, user: User) =>
+  errors.create('auth/wrong-sign-in-method', { customData: { providerIds: toAuthUser(user).providerIds } });
 
 const signsInWith = (user: User, providerId: string) => user.providerData.some((p) => p.providerId === providerId);
 
-async function proveFirstFactor(s: SdkSession, user: User, proof: FirstFactorProof): Promise<void> {
+async function proveFirstFactor(
+  errors: AuthErrorMapper,
+  s: SdkSession,
+  user: User,
+  proof: FirstFactorProof,
+): Promise<void> {
   switch (proof.method) {
     case 'password':
-      if (!user.email || !signsInWith(user, 'password')) throw wrongMethod(user);
+      if (!user.email || !signsInWith(user, 'password')) throw wrongMethod(errors, user);
       await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, proof.password));
       return;
     case 'phone': {
-      if (!user.phoneNumber || !signsInWith(user, 'phone')) throw wrongMethod(user);
+      if (!user.phoneNumber || !signsInWith(user, 'phone')) throw wrongMethod(errors, user);
       const sent = await reauthenticateWithPhoneNumber(user, user.phoneNumber, toSdkVerifier(proof.verifier));
       await sent.confirm(await proof.enterCode());
       return;
     }
     case 'provider':
-      if (!signsInWith(user, providerIdOf(proof.provider))) throw wrongMethod(user);
+      if (!signsInWith(user, providerIdOf(proof.provider))) throw wrongMethod(errors, user);
       await reauthenticateWithPopup(user, createSdkProvider(proof.provider), popupRedirectResolver(s));
   }
 }
@@ -49,21 +55,28 @@ async function proveFirstFactor(s: SdkSession, user: User, proof: FirstFactorPro
  * Re-authenticates the SDK user with the port's proof: the first factor, then,
  * when the server asks for one, a second factor through `proof.secondFactor`.
  */
-async function reauthenticateSdkUser(s: SdkSession, user: User, proof: Reauthentication): Promise<void> {
+async function reauthenticateSdkUser(
+  errors: AuthErrorMapper,
+  s: SdkSession,
+  user: User,
+  proof: Reauthentication,
+): Promise<void> {
   try {
-    await proveFirstFactor(s, user, proof);
+    await proveFirstFactor(errors, s, user, proof);
   } catch (error) {
     if (!isMultiFactorError(error)) throw error;
     const resolver = getMultiFactorResolver(s.auth, error);
     const hints = resolver.hints.map(toFactorInfo);
-    if (!proof.secondFactor) throw authErrors.create('auth/multi-factor-auth-required', { customData: { hints } });
-    await resolver.resolveSignIn(await secondFactorAssertion(s, resolver, await proof.secondFactor(hints)));
+    if (!proof.secondFactor) throw errors.create('auth/multi-factor-auth-required', { customData: { hints } });
+    await resolver.resolveSignIn(await secondFactorAssertion(errors, s, resolver, await proof.secondFactor(hints)));
   }
 }
 
 /** Re-authentication, in a chunk of its own: sensitive operations load it when the server asks for a recent login. */
 export function createReauthentication(runtime: FirebaseAuthRuntime): Pick<AuthPort, 'reauthenticate'> {
+  runtime.errors.extend(SIGN_IN_ERRORS);
   return {
-    reauthenticate: (proof) => runtime.run((s) => reauthenticateSdkUser(s, runtime.requireUser(s), proof)),
+    reauthenticate: (proof) =>
+      runtime.run((s) => reauthenticateSdkUser(runtime.errors, s, runtime.requireUser(s), proof)),
   };
 }

@@ -7,15 +7,20 @@ import {
   type MultiFactorResolver,
   type MultiFactorSession,
 } from 'firebase/auth';
-import { authErrors } from '../auth.errors.js';
+import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
 import type { PhoneVerifier, SecondFactorProof } from '../auth.types.js';
 import type { SdkSession } from './sdk-session.js';
 import { toSdkVerifier } from './sdk-verifier.js';
 
 /** The resolver's hint for a factor, or `auth/multi-factor-not-found`. */
-export function hintOf(resolver: MultiFactorResolver, factorUid: string, factorId: 'phone' | 'totp'): MultiFactorInfo {
+export function hintOf(
+  errors: AuthErrorMapper,
+  resolver: MultiFactorResolver,
+  factorUid: string,
+  factorId: 'phone' | 'totp',
+): MultiFactorInfo {
   const hint = resolver.hints.find((h) => h.uid === factorUid && h.factorId === factorId);
-  if (!hint) throw authErrors.create('auth/multi-factor-not-found', { customData: { factorUid } });
+  if (!hint) throw errors.create('auth/multi-factor-not-found', { customData: { factorUid } });
   return hint;
 }
 
@@ -35,11 +40,12 @@ export const phoneAssertion = (verificationId: string, code: string): MultiFacto
 
 /** The SDK's assertion for a second factor, sending and confirming the SMS for a phone factor. */
 export async function secondFactorAssertion(
+  errors: AuthErrorMapper,
   s: SdkSession,
   resolver: MultiFactorResolver,
   proof: SecondFactorProof,
 ): Promise<MultiFactorAssertion> {
-  const hint = hintOf(resolver, proof.factorUid, proof.factorId);
+  const hint = hintOf(errors, resolver, proof.factorUid, proof.factorId);
   if (proof.factorId === 'totp') return TotpMultiFactorGenerator.assertionForSignIn(hint.uid, proof.code);
   const verificationId = await sendSecondFactorCode(
     s,

@@ -63,7 +63,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   const mail = createOobMailbox(random);
   const popup = createPopupSimulator();
   const state = createAuthStateStore();
-  const idTokens = createIdTokenListeners();
+  const idTokens = createIdTokenListeners(toAuthError);
   let announcedToken: { readonly uid: string | null; readonly token: IdTokenResult | null } = {
     uid: null,
     token: null,
@@ -326,7 +326,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
       kickOff();
       return state.current();
     },
-    subscribe: (listener, onError) => subscribeWhileStarting(state, restore, listener, onError),
+    subscribe: (listener, onError) => subscribeWhileStarting(state, restore, toAuthError, listener, onError),
     ready: () => guarded(() => state.ready()),
     onIdTokenChange: (listener, onError) => idTokens.listen(restore, listener, onError),
 
