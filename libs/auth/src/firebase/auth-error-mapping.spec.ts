@@ -23,7 +23,12 @@ describe('toAuthError with real FirebaseErrors', () => {
     const reachable = new Set(Object.values(AUTH_SDK_CODES));
     const unreachable = (Object.keys(authErrors.messages) as AuthErrorCode[]).filter((code) => !reachable.has(code));
     // The lifecycle's two codes come from the adapter's facade, never from the SDK.
-    expect(unreachable.sort()).toEqual(['auth/disposed', 'auth/unavailable', 'auth/unknown', 'auth/wrong-sign-in-method']);
+    expect(unreachable.sort()).toEqual([
+      'auth/disposed',
+      'auth/unavailable',
+      'auth/unknown',
+      'auth/wrong-sign-in-method',
+    ]);
   });
 
   it('keeps an unknown SDK code in customData.originalCode', () => {
