@@ -86,10 +86,11 @@ export function consumerSource(
 /**
  * Builds `source` for production as an app outside the workspace would: the
  * libraries resolve through their package exports to their built `dist`, not
- * to their sources.
+ * to their sources. The entry is measured without the preload lists a Vite app adds for each lazy chunk: the
+ * bundler's bookkeeping, not the adapter's code.
  */
 export async function buildConsumer(source: string): Promise<ConsumerBuild> {
-  const { chunks, entry } = await buildProductionBundle(source);
+  const { chunks, entry } = await buildProductionBundle(source, { modulePreload: false });
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const withStaticImports = (name: string): string[] => {
     const chunk = byName.get(name);

@@ -36,7 +36,7 @@ describe('the eager cost of a Firebase adapter', () => {
   });
 
   it.each(libraries)(
-    '$packageName: at most 1 KiB gzip in the entry, with the implementation and its SDK in one lazy load',
+    '$packageName: at most 1 KiB gzip in the entry, with the implementation and its SDK in lazy loads',
     async (library) => {
       const factory = await adapterFactoryOf(library);
       const consumer = await buildConsumer(
@@ -49,12 +49,13 @@ describe('the eager cost of a Firebase adapter', () => {
       expect(eager).toBeLessThanOrEqual(EAGER_BUDGET_GZIP_BYTES);
       expect(consumer.entryModules.filter(isSdk)).toEqual([]);
 
-      // The implementation arrives with its SDK in one load: no second round trip after the first call.
+      // Every chunk the adapter loads lazily brings its SDK with our code for it; how many rounds a call takes is
+      // measured by running it (adapter-overhead.spec).
       const baselineModules = new Set(baseline.lazyLoads.flat());
       const added = consumer.lazyLoads.filter((load) => load.some((id) => isSdk(id) && !baselineModules.has(id)));
-      expect(consumer.lazyLoads).toHaveLength(baseline.lazyLoads.length + 1);
-      expect(added).toHaveLength(1);
-      expect(added[0]?.some((id) => id.includes(`/libs/${library.folder}/dist/firebase/`))).toBe(true);
+      expect(added.length).toBeGreaterThanOrEqual(1);
+      for (const load of added)
+        expect(load.some((id) => id.includes(`/libs/${library.folder}/dist/firebase/`))).toBe(true);
     },
   );
 });

@@ -7,15 +7,19 @@ export {
   type ConsumerBuild,
   type FirebaseAdapterLibrary,
 } from './adapter-consumer.js';
+export { chunkLoads, launchChromium, type ChunkLoads } from './chunk-loads.js';
 export {
   BENCH_FIXTURE_FILES,
   benchFixturesOf,
   firebasePackagesIn,
-  measureLibraryCost,
+  measureCallCost,
+  measurePortCost,
   SHARED_SDK_PACKAGES,
+  type AdapterCost,
   type BenchFixtures,
-  type LibraryCost,
+  type CallCost,
 } from './library-cost.js';
+export { CALL_GOAL, extraAllowance, PORT_GOAL, type OverheadGoal } from './overhead-goals.js';
 export {
   brotliBytes,
   buildProductionBundle,

@@ -10,6 +10,8 @@ const chunk = (moduleIds: string[]): BundleChunk => ({
   dynamicImports: [],
   gzip: 0,
   brotli: 0,
+  bundlerRuntime: false,
+  code: '',
 });
 
 describe('firebasePackagesIn', () => {
@@ -20,23 +22,22 @@ describe('firebasePackagesIn', () => {
       '/w/node_modules/firebase/auth/dist/esm/index.esm.js',
       '/w/node_modules/@firebase/util/dist/other.js',
     ]);
-    expect(firebasePackagesIn({ entry: { ...entry, isEntry: true }, chunks: [entry, lazy] })).toEqual([
-      '@firebase/auth',
-      '@firebase/util',
-    ]);
+    expect(firebasePackagesIn([entry, lazy])).toEqual(['@firebase/auth', '@firebase/util']);
   });
 });
 
 describe('benchFixturesOf', () => {
-  it('finds the two fixtures of a library that keeps them', () => {
+  it('finds the four fixtures of a library that keeps them', () => {
     const auth = firebaseAdapterLibraries().find((library) => library.folder === 'auth');
     expect(benchFixturesOf(auth ?? expect.unreachable())).toEqual({
       adapterCall: expect.stringMatching(/libs\/auth\/bench\/adapter-call\.ts$/),
       sdkCall: expect.stringMatching(/libs\/auth\/bench\/sdk-call\.ts$/),
+      adapterPort: expect.stringMatching(/libs\/auth\/bench\/adapter-port\.ts$/),
+      sdkPort: expect.stringMatching(/libs\/auth\/bench\/sdk-port\.ts$/),
     });
   });
 
   it('finds none for a library without them', () => {
-    expect(benchFixturesOf({ packageName: '@platform/none', folder: 'does-not-exist' })).toBeUndefined();
+    expect(benchFixturesOf({ packageName: '@platform/none', folder: 'does-not-exist' })).toEqual({});
   });
 });

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { FIREBASE_CONFIG, workspaceRoot, type FirebaseAdapterLibrary } from './adapter-consumer.js';
-import { buildProductionBundle, type ProductionBundle } from './production-bundle.js';
+import type { Browser } from '@playwright/test';
+import { chunkLoads } from './chunk-loads.js';
+import { buildProductionBundle, type BundleChunk } from './production-bundle.js';
 
 /** The bench fixtures a library keeps in `libs/<lib>/bench/`, each `export default async function run(options)`. */
 export interface BenchFixtures {
@@ -9,10 +11,19 @@ export interface BenchFixtures {
   readonly adapterCall: string;
   /** The same call made directly on `firebase/app` and the library's SDK module. */
   readonly sdkCall: string;
+  /** A call of every method of the port through the Firebase adapter. */
+  readonly adapterPort: string;
+  /** The SDK functions those methods wrap, called directly. */
+  readonly sdkPort: string;
 }
 
 /** The fixture files, relative to a library's folder. */
-export const BENCH_FIXTURE_FILES = { adapterCall: 'bench/adapter-call.ts', sdkCall: 'bench/sdk-call.ts' } as const;
+export const BENCH_FIXTURE_FILES = {
+  adapterCall: 'bench/adapter-call.ts',
+  sdkCall: 'bench/sdk-call.ts',
+  adapterPort: 'bench/adapter-port.ts',
+  sdkPort: 'bench/sdk-port.ts',
+} as const;
 
 /** The packages of the SDK that every Firebase app loads, whatever the service. */
 export const SHARED_SDK_PACKAGES: readonly string[] = [
@@ -22,54 +33,52 @@ export const SHARED_SDK_PACKAGES: readonly string[] = [
   '@firebase/logger',
 ];
 
-/** A library's fixtures, or `undefined` when either file is missing. */
-export function benchFixturesOf(library: FirebaseAdapterLibrary): BenchFixtures | undefined {
+/** The fixtures a library keeps, by name; a missing file is left out. */
+export function benchFixturesOf(library: FirebaseAdapterLibrary): Partial<BenchFixtures> {
   const folder = join(workspaceRoot, 'libs', library.folder);
-  const adapterCall = join(folder, BENCH_FIXTURE_FILES.adapterCall);
-  const sdkCall = join(folder, BENCH_FIXTURE_FILES.sdkCall);
-  return existsSync(adapterCall) && existsSync(sdkCall) ? { adapterCall, sdkCall } : undefined;
+  return Object.fromEntries(
+    Object.entries(BENCH_FIXTURE_FILES)
+      .map(([name, file]) => [name, join(folder, file)] as const)
+      .filter(([, file]) => existsSync(file)),
+  );
 }
 
-/** The `@firebase/*` packages a bundle holds code of, sorted. */
-export function firebasePackagesIn(bundle: ProductionBundle): string[] {
-  const names = bundle.chunks.flatMap((chunk) =>
+/** The `@firebase/*` packages some chunks hold code of, sorted. */
+export function firebasePackagesIn(chunks: readonly BundleChunk[]): string[] {
+  const names = chunks.flatMap((chunk) =>
     chunk.moduleIds.flatMap((id) => /[\\/]node_modules[\\/](@firebase[\\/][^\\/]+)[\\/]/.exec(id)?.[1] ?? []),
   );
   return [...new Set(names.map((name) => name.replace('\\', '/')))].sort();
 }
 
-const total = (bundle: ProductionBundle, size: 'gzip' | 'brotli') =>
-  bundle.chunks.reduce((sum, chunk) => sum + chunk[size], 0);
+const total = (chunks: readonly BundleChunk[], size: 'gzip' | 'brotli') =>
+  chunks.reduce((sum, chunk) => sum + (chunk.bundlerRuntime ? 0 : chunk[size]), 0);
 
-/** What one typical call costs through the adapter against the raw SDK, both built the same way in the same run. */
-export interface LibraryCost {
-  /** All chunks of the adapter-call app, gzipped. */
+/** What an adapter's app costs against the raw SDK's, both built the same way in the same run. */
+export interface AdapterCost {
+  /** The adapter app's chunks that count, gzipped. The bundler's runtime is never counted. */
   readonly adapterGzip: number;
   readonly adapterBrotli: number;
-  /** All chunks of the SDK-call app, gzipped: the SDK's own bytes for that call. */
+  /** The SDK app's chunks that count, gzipped: the SDK's own bytes for the same work. */
   readonly sdkGzip: number;
   readonly sdkBrotli: number;
   /** `adapterGzip - sdkGzip`. */
   readonly extraGzip: number;
   /** `extraGzip / sdkGzip`. */
   readonly extraRatio: number;
-  /** The `@firebase/*` packages in the adapter-call app. */
+  /** The `@firebase/*` packages in the adapter app's chunks that count. */
   readonly packages: readonly string[];
-  /** Those that neither the SDK call nor every Firebase app needs: an isolation failure when not empty. */
+  /** Those that neither the SDK app nor every Firebase app needs: an isolation failure when not empty. */
   readonly foreignPackages: readonly string[];
 }
 
-/**
- * Builds a library's two fixtures as apps outside the workspace would (the
- * library from its `dist`) and compares them.
- */
-export async function measureLibraryCost(fixtures: BenchFixtures): Promise<LibraryCost> {
-  // An app that calls the fixture, so that the bundler keeps all of it.
-  const app = (file: string) =>
-    buildProductionBundle(
-      `import run from ${JSON.stringify(file)};\nrun(${JSON.stringify(FIREBASE_CONFIG)}).then(console.log, console.error);`,
-    );
-  const [adapter, sdk] = [await app(fixtures.adapterCall), await app(fixtures.sdkCall)];
+/** A typical call's cost: only the chunks each app loads when it runs count. */
+export interface CallCost extends AdapterCost {
+  /** The rounds of chunk loading the adapter's call makes before its request can go out; more than 1 is a waterfall. */
+  readonly lazyRounds: number;
+}
+
+function compare(adapter: readonly BundleChunk[], sdk: readonly BundleChunk[]): AdapterCost {
   const packages = firebasePackagesIn(adapter);
   const allowed = new Set([...firebasePackagesIn(sdk), ...SHARED_SDK_PACKAGES]);
   const adapterGzip = total(adapter, 'gzip');
@@ -84,4 +93,30 @@ export async function measureLibraryCost(fixtures: BenchFixtures): Promise<Libra
     packages,
     foreignPackages: packages.filter((name) => !allowed.has(name)),
   };
+}
+
+/** Builds the app that runs a fixture as an app outside the workspace would (the library from its `dist`). */
+const buildFixtureApp = (file: string) =>
+  buildProductionBundle(
+    `import run from ${JSON.stringify(file)};\nrun(${JSON.stringify(FIREBASE_CONFIG)}).then(console.log, console.error);`,
+  );
+
+/**
+ * A typical call through the adapter against the same call on the SDK: each app runs in `browser`, and what counts is
+ * every chunk it requests, at start-up and for the call.
+ */
+export async function measureCallCost(
+  fixtures: Pick<BenchFixtures, 'adapterCall' | 'sdkCall'>,
+  browser: Browser,
+): Promise<CallCost> {
+  const adapter = await chunkLoads(await buildFixtureApp(fixtures.adapterCall), browser);
+  const sdk = await chunkLoads(await buildFixtureApp(fixtures.sdkCall), browser);
+  return { ...compare(adapter.chunks, sdk.chunks), lazyRounds: adapter.lazyRounds };
+}
+
+/** The whole port against the SDK functions it wraps: every chunk of each app counts, since it calls everything. */
+export async function measurePortCost(fixtures: Pick<BenchFixtures, 'adapterPort' | 'sdkPort'>): Promise<AdapterCost> {
+  const adapter = await buildFixtureApp(fixtures.adapterPort);
+  const sdk = await buildFixtureApp(fixtures.sdkPort);
+  return compare(adapter.chunks, sdk.chunks);
 }

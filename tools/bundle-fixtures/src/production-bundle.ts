@@ -17,6 +17,10 @@ export interface BundleChunk {
   readonly gzip: number;
   /** Its size, brotli-compressed (quality 11). */
   readonly brotli: number;
+  /** Whether it is the bundler's own runtime (Vite's preload helper), which any app with one lazy route already has. */
+  readonly bundlerRuntime: boolean;
+  /** Its code, as a server would send it. */
+  readonly code: string;
 }
 
 /** The JavaScript chunks of one production build, entry first. */
@@ -31,12 +35,21 @@ export const gzipBytes = (code: string | Uint8Array): number => gzipSync(code).b
 /** Brotli at its default (highest) quality. */
 export const brotliBytes = (code: string | Uint8Array): number => brotliCompressSync(code).byteLength;
 
+/** The chunk the bundler's runtime is kept in, apart from the code it serves. */
+const BUNDLER_RUNTIME_CHUNK = 'bundler-runtime';
+
 /**
  * Builds `source` (an ES module) for production as an app outside the
- * workspace would: the libraries resolve through their package exports to
+ * workspace would, with Vite's defaults (a lazy chunk's static imports are
+ * preloaded with it): the libraries resolve through their package exports to
  * their built `dist`, not to their sources, and nothing is written to disk.
+ * The bundler's runtime is a chunk of its own, so that it can be told apart. Without `modulePreload`, the entry
+ * holds no list of what each lazy chunk imports, which only a Vite app has.
  */
-export async function buildProductionBundle(source: string): Promise<ProductionBundle> {
+export async function buildProductionBundle(
+  source: string,
+  { modulePreload = true }: { readonly modulePreload?: boolean } = {},
+): Promise<ProductionBundle> {
   // Inside the workspace, so that packages resolve from its node_modules, as an installed app's would.
   const scratch = join(import.meta.dirname, '../test-output');
   mkdirSync(scratch, { recursive: true });
@@ -48,7 +61,14 @@ export async function buildProductionBundle(source: string): Promise<ProductionB
       root: dir,
       configFile: false,
       logLevel: 'silent',
-      build: { write: false, modulePreload: false, rollupOptions: { input } },
+      build: {
+        write: false,
+        modulePreload,
+        rollupOptions: {
+          input,
+          output: { manualChunks: (id) => (id.includes('vite/preload-helper') ? BUNDLER_RUNTIME_CHUNK : undefined) },
+        },
+      },
     });
     const [output] = (Array.isArray(result) ? result : [result]) as Rollup.RollupOutput[];
     const chunks = (output?.output ?? [])
@@ -62,6 +82,8 @@ export async function buildProductionBundle(source: string): Promise<ProductionB
           dynamicImports: chunk.dynamicImports,
           gzip: gzipBytes(chunk.code),
           brotli: brotliBytes(chunk.code),
+          bundlerRuntime: chunk.name === BUNDLER_RUNTIME_CHUNK,
+          code: chunk.code,
         }),
       )
       .sort((a, b) => Number(b.isEntry) - Number(a.isEntry));

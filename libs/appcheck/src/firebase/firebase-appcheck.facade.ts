@@ -25,7 +25,7 @@ const loadFailed = (cause: unknown) =>
 export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort {
   const implementation = lazyImplementation(
     () => import('./firebase-appcheck.js').then((loaded) => loaded.createAppCheckImplementation(deps)),
-    { toError: loadFailed },
+    { toError: loadFailed, app: deps.app },
   );
   return {
     ...forwardMethods(implementation, ['activate', 'getToken', 'setAutoRefresh']),

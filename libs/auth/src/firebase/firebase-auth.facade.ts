@@ -26,7 +26,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   };
   const implementation = lazyImplementation(
     () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps, parts)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const email = implementation.capability(() => import('./email-sign-in.js').then((chunk) => chunk.createEmailSignIn));
   const providers = implementation.capability(() =>

@@ -44,6 +44,12 @@ export interface LazyImplementationOptions {
   readonly errors?: LifecycleErrors<string>;
   /** Turns a failed load (a chunk that did not arrive) into the library's typed error, for a port without `errors`. */
   readonly toError?: (error: unknown) => Error;
+  /**
+   * The Firebase app the implementation runs on: its SDK is fetched with the implementation's chunk, in the same
+   * round, instead of after it arrives. A failure is the implementation's to report, in its library's terms, when it
+   * asks for the app.
+   */
+  readonly app?: { getApp(): Promise<unknown> };
 }
 
 /**
@@ -56,6 +62,7 @@ export function lazyImplementation<T>(
   options: LazyImplementationOptions,
 ): LazyImplementation<T> {
   const {
+    app,
     errors,
     toError = (error) => (isPlatformError(error) ? error : (errors as LifecycleErrors<string>).unavailable(error)),
   } = options;
@@ -72,21 +79,23 @@ export function lazyImplementation<T>(
     load: () =>
       disposing
         ? refuse()
-        : (loading ??= load().then(
-            (implementation) => {
-              // Disposed while it was on the way: what arrived is released, and the call refused.
-              if (disposing) return (void release(implementation), refuse());
-              loaded = implementation;
-              // A listener whose attach throws is reported; it does not fail the load for everyone else.
-              waiting.forEach((arrive) => callListener(arrive, implementation));
-              waiting.clear();
-              return implementation;
-            },
-            (error: unknown) => {
-              loading = undefined;
-              return disposing ? refuse() : Promise.reject(toError(error));
-            },
-          )),
+        : (loading ??= Promise.all([load(), app?.getApp().catch(() => undefined)])
+            .then(([implementation]) => implementation)
+            .then(
+              (implementation) => {
+                // Disposed while it was on the way: what arrived is released, and the call refused.
+                if (disposing) return (void release(implementation), refuse());
+                loaded = implementation;
+                // A listener whose attach throws is reported; it does not fail the load for everyone else.
+                waiting.forEach((arrive) => callListener(arrive, implementation));
+                waiting.clear();
+                return implementation;
+              },
+              (error: unknown) => {
+                loading = undefined;
+                return disposing ? refuse() : Promise.reject(toError(error));
+              },
+            )),
     whenLoaded(attach) {
       if (loaded) return attach(loaded);
       if (disposing) return () => undefined;

@@ -48,7 +48,7 @@ function replayBatch(load: () => Promise<FirestorePort>): FirestoreBatch {
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
   const implementation = lazyImplementation(
     () => import('./firebase-firestore.js').then((loaded) => loaded.createFirestoreImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const forwarded = forwardMethods(implementation, [
     'get',

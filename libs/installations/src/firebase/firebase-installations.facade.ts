@@ -13,7 +13,7 @@ import type { FirebaseInstallationsDeps } from './firebase-installations.js';
 export function createFirebaseInstallations(deps: FirebaseInstallationsDeps): InstallationsPort {
   const implementation = lazyImplementation(
     () => import('./firebase-installations.js').then((loaded) => loaded.createInstallationsImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
 
   return {

@@ -26,7 +26,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
         // The implementation asks through the same permissions, so this facade's listeners hear its prompts.
         loaded.createMessagingImplementation<TData>({ ...deps, permissions }),
       ),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const unsupported = () => permissions.current() === 'unsupported';
   const guard = <T>(work: () => Promise<T>): Promise<T> =>

@@ -27,7 +27,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
   const statusListeners = new Set<(status: ConfigStatus) => void>();
   const implementation = lazyImplementation(
     () => import('./firebase-remote-config.js').then((loaded) => loaded.createRemoteConfigImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const loaded = () => implementation.current();
   const load = () => implementation.load();

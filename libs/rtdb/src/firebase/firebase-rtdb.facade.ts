@@ -14,7 +14,7 @@ import type { FirebaseRtdbDeps } from './firebase-rtdb.js';
 export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const implementation = lazyImplementation(
     () => import('./firebase-rtdb.js').then((loaded) => loaded.createRtdbImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
   const attach = (open: (port: RtdbPort) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>
     listenWhenLoaded(implementation, open, onError);

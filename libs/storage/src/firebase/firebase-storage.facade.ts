@@ -12,7 +12,7 @@ import type { FirebaseStorageDeps } from './firebase-storage.js';
 export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
   const implementation = lazyImplementation(
     () => import('./firebase-storage.js').then((loaded) => loaded.createStorageImplementation(deps)),
-    { errors: lifecycle },
+    { errors: lifecycle, app: deps.app },
   );
 
   return {

@@ -48,7 +48,9 @@ describe('adapter-lib generator', () => {
     expect(filesUnder(tree, 'libs/storage')).toEqual([
       'README.md',
       'bench/adapter-call.ts',
+      'bench/adapter-port.ts',
       'bench/sdk-call.ts',
+      'bench/sdk-port.ts',
       'eslint.config.mjs',
       'package.json',
       'src/firebase/firebase-storage.contract.spec.ts',
@@ -81,7 +83,7 @@ describe('adapter-lib generator', () => {
     ]);
   });
 
-  it('gives the library bench fixtures: one call through its adapter, and the same call on its SDK module', async () => {
+  it('gives the library bench fixtures: one call and every method through its adapter, and the same on its SDK module', async () => {
     await adapterLibGenerator(tree, { name: 'storage' });
 
     const adapterCall = read(tree, 'libs/storage/bench/adapter-call.ts');
@@ -90,6 +92,8 @@ describe('adapter-lib generator', () => {
     const sdkCall = read(tree, 'libs/storage/bench/sdk-call.ts');
     expect(sdkCall).toContain("import { getStorage } from 'firebase/storage';");
     expect(sdkCall).toContain('return getStorage(app);');
+    expect(read(tree, 'libs/storage/bench/adapter-port.ts')).toContain('port.watchConnection(');
+    expect(read(tree, 'libs/storage/bench/sdk-port.ts')).toContain('return getStorage(app);');
     expect(readJson<TsConfig>(tree, 'libs/storage/tsconfig.spec.json').include).toContain('bench/**/*.ts');
   });
 

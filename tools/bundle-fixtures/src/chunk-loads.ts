@@ -1,0 +1,88 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { chromium, type Browser } from '@playwright/test';
+import type { BundleChunk, ProductionBundle } from './production-bundle.js';
+
+/** How long each chunk takes to arrive: requests further apart than most of it are in different rounds. */
+const CHUNK_LATENCY_MS = 150;
+/** The app has loaded what it will load once no chunk was requested for this long. */
+const QUIET_MS = 800;
+/** The longest a run may keep requesting chunks. */
+const MAX_RUN_MS = 15_000;
+
+/** A secure context, so that the APIs an SDK needs (service workers, push) are there. */
+const ORIGIN = 'http://localhost';
+
+/** Debian's Chromium unless `CHROMIUM_PATH` names another, headless and off the network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/** The chunks a bundle's app loads when it runs, and in how many rounds. */
+export interface ChunkLoads {
+  /** Every chunk requested: at start-up and by what the app then does. */
+  readonly chunks: readonly BundleChunk[];
+  /**
+   * The rounds of chunk requests after start-up (the entry and its static imports): 0 when the app needs nothing
+   * more, 1 when everything it loads is requested at once, more when a chunk's arrival asks for another: a waterfall.
+   */
+  readonly lazyRounds: number;
+}
+
+/** The entry and every chunk it imports statically, by file name. */
+function startUpChunks(bundle: ProductionBundle): Set<string> {
+  const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const names = new Set<string>();
+  const visit = (name: string) => {
+    if (names.has(name)) return;
+    names.add(name);
+    byName.get(name)?.imports.forEach(visit);
+  };
+  visit(bundle.entry.fileName);
+  return names;
+}
+
+/**
+ * Runs a bundle's app in Chromium, served from memory with every chunk delayed by the same latency and every other
+ * request refused (so the SDK's own requests fail at once), and records the chunks it requests until it is quiet.
+ * Notifications are granted, so that a push token is requested as far as the SDK goes.
+ */
+export async function chunkLoads(bundle: ProductionBundle, browser: Browser): Promise<ChunkLoads> {
+  const byPath = new Map(bundle.chunks.map((chunk) => [`/${chunk.fileName}`, chunk]));
+  const requested: { readonly chunk: BundleChunk; readonly at: number }[] = [];
+  const context = await browser.newContext({ permissions: ['notifications'] });
+  const page = await context.newPage();
+  try {
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.origin !== ORIGIN) return route.abort();
+      if (url.pathname === '/') {
+        const body = `<!doctype html><script type="module" src="/${bundle.entry.fileName}"></script>`;
+        return route.fulfill({ contentType: 'text/html', body });
+      }
+      const chunk = byPath.get(url.pathname);
+      if (!chunk) return route.fulfill({ status: 404 });
+      if (!requested.some((load) => load.chunk === chunk)) requested.push({ chunk, at: performance.now() });
+      await delay(CHUNK_LATENCY_MS);
+      return route.fulfill({ contentType: 'text/javascript', body: chunk.code }).catch(() => undefined);
+    });
+    await page.goto(`${ORIGIN}/`);
+    const started = performance.now();
+    let seen = -1;
+    while (seen !== requested.length && performance.now() - started < MAX_RUN_MS) {
+      seen = requested.length;
+      await delay(QUIET_MS);
+    }
+  } finally {
+    await context.close();
+  }
+  const startUp = startUpChunks(bundle);
+  const lazy = requested.filter((load) => !startUp.has(load.chunk.fileName)).map((load) => load.at);
+  const roundStarts = lazy.reduce<number[]>(
+    (starts, at) => (at - (starts.at(-1) ?? -Infinity) > CHUNK_LATENCY_MS * 0.8 ? [...starts, at] : starts),
+    [],
+  );
+  return { chunks: requested.map((load) => load.chunk), lazyRounds: roundStarts.length };
+}
