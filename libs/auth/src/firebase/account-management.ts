@@ -11,15 +11,17 @@ import {
 import type { AuthPort } from '../auth.port.js';
 import type { AccountMember } from '../internal/account-members.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
-import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
+import type { SensitiveOperation } from './sensitive-operation.js';
 
 /** The account's own settings: profile, email, password, verification and deletion. */
 export type AccountManagement = Pick<AuthPort, AccountMember>;
 
-/** Account management, in a chunk of its own. */
-export function createAccountManagement(runtime: FirebaseAuthRuntime): AccountManagement {
-  runtime.errors.extend(SIGN_IN_ERRORS);
-  const { run, sensitive, requireUser } = runtime;
+/** Account management. */
+export function createAccountManagement(
+  runtime: FirebaseAuthRuntime,
+  sensitive: SensitiveOperation,
+): AccountManagement {
+  const { run, requireUser } = runtime;
   return {
     updateProfile: (update) =>
       run(async (s) => {

@@ -1,11 +1,13 @@
 import { createUserWithEmailAndPassword, signInWithEmailAndPassword } from 'firebase/auth';
 import type { AuthPort } from '../auth.port.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
-import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
+import type { SecondFactorOutcome } from './second-factor-outcome.js';
 
-/** Email and password accounts: sign-up and sign-in, in a chunk of their own. */
-export function createEmailSignIn(runtime: FirebaseAuthRuntime): Pick<AuthPort, 'signUpWithEmail' | 'signInWithEmail'> {
-  runtime.errors.extend(SIGN_IN_ERRORS);
+/** Email and password accounts: sign-up and sign-in. */
+export function createEmailSignIn(
+  runtime: FirebaseAuthRuntime,
+  orSecondFactor: SecondFactorOutcome,
+): Pick<AuthPort, 'signUpWithEmail' | 'signInWithEmail'> {
   return {
     signUpWithEmail: (email, password) =>
       runtime.run(async (s) =>
@@ -13,7 +15,7 @@ export function createEmailSignIn(runtime: FirebaseAuthRuntime): Pick<AuthPort, 
       ),
     signInWithEmail: (email, password) =>
       runtime.run((s) =>
-        runtime.orSecondFactor('password', async () =>
+        orSecondFactor('password', async () =>
           runtime.toSignedIn(s, await signInWithEmailAndPassword(s.auth, email, password), 'password'),
         ),
       ),

@@ -1,4 +1,3 @@
-import { isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import {
   getAdditionalUserInfo,
@@ -10,7 +9,6 @@ import {
   reload,
   signInAnonymously,
   signOut,
-  type MultiFactorError,
   type User,
 } from 'firebase/auth';
 import type { AuthUser } from '../auth.types.js';
@@ -19,8 +17,7 @@ import { createAuthStateStore } from '../internal/auth-state-store.js';
 import { createIdTokenListeners } from '../internal/id-token-listeners.js';
 import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { SESSION_ERRORS } from '../internal/session-errors.js';
-import { withRecentLogin } from '../internal/with-recent-login.js';
-import type { FirebaseAuthParts, FirebaseAuthRuntime } from './firebase-runtime.js';
+import type { FirebaseAuthRuntime } from './firebase-runtime.js';
 import { toAuthUser, toFactorInfo, toIdTokenResult } from './sdk-conversions.js';
 import { openSdkSession, type FirebaseAuthPersistence, type SdkSession } from './sdk-session.js';
 
@@ -37,17 +34,14 @@ export interface FirebaseAuthDeps {
   readonly persistence?: FirebaseAuthPersistence;
 }
 
-const isMultiFactorError = (error: unknown): error is MultiFactorError =>
-  isFirebaseErrorLike(error) && error.code === 'auth/multi-factor-auth-required';
-
 /**
  * The Firebase Authentication adapter's implementation, loaded in one chunk
  * with the SDK's session functions by the facade (`firebase-auth.facade.ts`) on
  * first use: the state, tokens, anonymous sign-in and sign-out, and what the
- * adapter's capabilities (each in a chunk of its own) share. Its first call
+ * adapter's capabilities (in a chunk of their own) share. Its first call
  * initializes Auth, connects the emulator and restores the stored session.
  */
-export function createAuthImplementation(deps: FirebaseAuthDeps, parts: FirebaseAuthParts): FirebaseAuthRuntime {
+export function createAuthImplementation(deps: FirebaseAuthDeps): FirebaseAuthRuntime {
   const errors = createAuthErrorMapper(SESSION_ERRORS);
   const toAuthError = errors.toError;
   const store = createAuthStateStore();
@@ -122,31 +116,6 @@ export function createAuthImplementation(deps: FirebaseAuthDeps, parts: Firebase
         providerId: info?.providerId ?? credential.providerId ?? fallbackProviderId,
       };
     },
-    async orSecondFactor(firstFactorProviderId, attempt) {
-      try {
-        return await attempt();
-      } catch (error) {
-        if (!isMultiFactorError(error)) throw error;
-        return { status: 'mfa-required', resolver: await parts.secondFactorSignIn(error, firstFactorProviderId) };
-      }
-    },
-    sensitive: (options, work) =>
-      run((s) =>
-        withRecentLogin(
-          async () => {
-            try {
-              return await work(s, requireUser(s));
-            } catch (error) {
-              throw toAuthError(error);
-            }
-          },
-          options,
-          {
-            currentUser: () => (s.auth.currentUser ? toAuthUser(s.auth.currentUser) : null),
-            reauthenticate: parts.reauthenticate,
-          },
-        ),
-      ),
     enrolledFactors() {
       const user = session?.auth.currentUser;
       return user ? multiFactor(user).enrolledFactors.map(toFactorInfo) : [];

@@ -8,10 +8,10 @@ import {
 import type { MultiFactorPort } from '../auth.port.js';
 import type { MultiFactorInfo, MultiFactorSignIn } from '../auth.types.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
+import type { SensitiveOperation } from './sensitive-operation.js';
 import { hintOf, phoneAssertion, sendSecondFactorCode } from './second-factor-assertion.js';
 import { toFactorInfo } from './sdk-conversions.js';
 import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
-import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 /** Second factors: enrolment and removal, and the second step of a sign-in that needs one. */
 export interface FirebaseMultiFactor extends Omit<MultiFactorPort, 'enrolledFactors'> {
@@ -34,9 +34,11 @@ async function enrollAndFind(
   return toFactorInfo(added);
 }
 
-/** Second factors through the SDK's `multiFactor(user)` and `getMultiFactorResolver`, in a chunk of their own. */
-export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): FirebaseMultiFactor {
-  runtime.errors.extend(SIGN_IN_ERRORS);
+/** Second factors through the SDK's `multiFactor(user)` and `getMultiFactorResolver`. */
+export function createFirebaseMultiFactor(
+  runtime: FirebaseAuthRuntime,
+  sensitive: SensitiveOperation,
+): FirebaseMultiFactor {
   const { run } = runtime;
   return {
     enrollPhone: (phoneNumber, verifier, displayName) =>
@@ -70,11 +72,11 @@ export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): Firebas
             }),
         };
       }),
-    unenroll: (factorUid, options) => runtime.sensitive(options, (_, user) => multiFactor(user).unenroll(factorUid)),
+    unenroll: (factorUid, options) => sensitive(options, (_, user) => multiFactor(user).unenroll(factorUid)),
 
     resolveSignIn(error, firstFactorProviderId) {
       const s = runtime.opened();
-      if (!s) throw error;
+      if (!s) throw runtime.errors.toError(error);
       const resolver = getMultiFactorResolver(s.auth, error);
       return {
         hints: resolver.hints.map(toFactorInfo),

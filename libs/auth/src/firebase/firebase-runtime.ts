@@ -1,17 +1,10 @@
-import type { MultiFactorError, User, UserCredential } from 'firebase/auth';
+import type { User, UserCredential } from 'firebase/auth';
 import type { AuthPort } from '../auth.port.js';
-import type {
-  AuthUser,
-  MultiFactorInfo,
-  MultiFactorSignIn,
-  Reauthentication,
-  SensitiveOperationOptions,
-  SignedIn,
-} from '../auth.types.js';
+import type { AuthUser, MultiFactorInfo, SignedIn } from '../auth.types.js';
 import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
 import type { SdkSession } from './sdk-session.js';
 
-/** The members of the port the implementation answers itself; every other one is a capability in a chunk of its own. */
+/** The members of the port the implementation answers itself; every other one is in the capabilities' chunk. */
 export type SessionMembers =
   | 'currentState'
   | 'subscribe'
@@ -24,33 +17,12 @@ export type SessionMembers =
   | 'getIdTokenResult'
   | 'reloadUser';
 
-/** The parts of the adapter that another part needs now and then, loaded when it does. */
-export interface FirebaseAuthParts {
-  /** Re-authenticates the signed-in user, as `AuthPort.reauthenticate`. */
-  reauthenticate(proof: Reauthentication): Promise<void>;
-  /** The second sign-in step for a sign-in the server answered with `auth/multi-factor-auth-required`. */
-  secondFactorSignIn(error: MultiFactorError, firstFactorProviderId: string): Promise<MultiFactorSignIn>;
-}
-
 /** The implementation every capability of the adapter is made from: the session and what the capabilities share. */
 export interface FirebaseAuthRuntime extends Pick<AuthPort, SessionMembers> {
-  /** The auth errors of the codes the loaded chunks can raise; a capability adds its own as it arrives. */
+  /** The auth errors of the codes the loaded chunks can raise; the capabilities add theirs as they arrive. */
   readonly errors: AuthErrorMapper;
   /** Loads the SDK if needed, runs `work`, refreshes the state and maps any failure to an auth error. */
   run<T>(work: (session: SdkSession) => Promise<T>): Promise<T>;
-  /**
-   * Like {@link FirebaseAuthRuntime.run} for the signed-in user, re-authenticating
-   * through `options` on `auth/requires-recent-login`.
-   */
-  sensitive<T>(
-    options: SensitiveOperationOptions | undefined,
-    work: (session: SdkSession, user: User) => Promise<T>,
-  ): Promise<T>;
-  /** The result of `attempt`, or the second sign-in step when the server asks for one. */
-  orSecondFactor<T>(
-    firstFactorProviderId: string,
-    attempt: () => Promise<T>,
-  ): Promise<T | { readonly status: 'mfa-required'; readonly resolver: MultiFactorSignIn }>;
   /** The session, once open. */
   opened(): SdkSession | undefined;
   /** The signed-in SDK user; throws `auth/no-current-user`. */

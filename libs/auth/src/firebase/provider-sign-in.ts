@@ -2,8 +2,8 @@ import { getRedirectResult, signInWithPopup, signInWithRedirect } from 'firebase
 import type { AuthPort } from '../auth.port.js';
 import type { SignInResult } from '../auth.types.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
+import type { SecondFactorOutcome } from './second-factor-outcome.js';
 import { createSdkProvider, popupRedirectResolver } from './sdk-provider.js';
-import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 /** The provider id reported when the SDK names none. */
 const UNKNOWN_PROVIDER = 'unknown';
@@ -12,11 +12,11 @@ function leavingPage(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('beforeunload', () => resolve(), { once: true }));
 }
 
-/** Sign-in with an identity provider in a popup or through a redirect, in a chunk of its own. */
+/** Sign-in with an identity provider in a popup or through a redirect. */
 export function createProviderSignIn(
   runtime: FirebaseAuthRuntime,
+  orSecondFactor: SecondFactorOutcome,
 ): Pick<AuthPort, 'signInWithProvider' | 'completeRedirect'> {
-  runtime.errors.extend(SIGN_IN_ERRORS);
   return {
     signInWithProvider: (provider, options) =>
       runtime.run(async (s): Promise<SignInResult> => {
@@ -24,7 +24,7 @@ export function createProviderSignIn(
         const resolver = popupRedirectResolver(s);
         if (options.mode === 'popup') {
           const { providerId } = sdkProvider;
-          return runtime.orSecondFactor(providerId, async () =>
+          return orSecondFactor(providerId, async () =>
             runtime.toSignedIn(s, await signInWithPopup(s.auth, sdkProvider, resolver), providerId),
           );
         }
@@ -36,7 +36,7 @@ export function createProviderSignIn(
     completeRedirect: () =>
       runtime.run(async (s) => {
         if (!s.browser) return null;
-        return runtime.orSecondFactor(UNKNOWN_PROVIDER, async () => {
+        return orSecondFactor(UNKNOWN_PROVIDER, async () => {
           const credential = await getRedirectResult(s.auth, popupRedirectResolver(s));
           return credential ? runtime.toSignedIn(s, credential, credential.providerId ?? UNKNOWN_PROVIDER) : null;
         });

@@ -18,7 +18,6 @@ import type { SdkSession } from './sdk-session.js';
 import { secondFactorAssertion } from './second-factor-assertion.js';
 import { toSdkVerifier } from './sdk-verifier.js';
 import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
-import { SIGN_IN_ERRORS } from '../internal/sign-in-errors.js';
 
 const isMultiFactorError = (error: unknown): error is MultiFactorError =>
   isFirebaseErrorLike(error) && error.code === 'auth/multi-factor-auth-required';
@@ -72,9 +71,8 @@ async function reauthenticateSdkUser(
   }
 }
 
-/** Re-authentication, in a chunk of its own: sensitive operations load it when the server asks for a recent login. */
+/** Re-authentication: sensitive operations also use it when the server asks for a recent login. */
 export function createReauthentication(runtime: FirebaseAuthRuntime): Pick<AuthPort, 'reauthenticate'> {
-  runtime.errors.extend(SIGN_IN_ERRORS);
   return {
     reauthenticate: (proof) =>
       runtime.run((s) => reauthenticateSdkUser(runtime.errors, s, runtime.requireUser(s), proof)),
