@@ -116,6 +116,7 @@ export function createAuthImplementation(deps: FirebaseAuthDeps): FirebaseAuthRu
         providerId: info?.providerId ?? credential.providerId ?? fallbackProviderId,
       };
     },
+    toFactorInfo,
     enrolledFactors() {
       const user = session?.auth.currentUser;
       return user ? multiFactor(user).enrolledFactors.map(toFactorInfo) : [];

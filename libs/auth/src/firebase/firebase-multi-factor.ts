@@ -10,8 +10,6 @@ import type { MultiFactorInfo, MultiFactorSignIn } from '../auth.types.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
 import type { SensitiveOperation } from './sensitive-operation.js';
 import { hintOf, phoneAssertion, sendSecondFactorCode } from './second-factor-assertion.js';
-import { toFactorInfo } from './sdk-conversions.js';
-import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
 
 /** Second factors: enrolment and removal, and the second step of a sign-in that needs one. */
 export interface FirebaseMultiFactor extends Omit<MultiFactorPort, 'enrolledFactors'> {
@@ -20,7 +18,7 @@ export interface FirebaseMultiFactor extends Omit<MultiFactorPort, 'enrolledFact
 }
 
 async function enrollAndFind(
-  errors: AuthErrorMapper,
+  runtime: FirebaseAuthRuntime,
   mfa: MultiFactorUser,
   enroll: () => Promise<void>,
 ): Promise<MultiFactorInfo> {
@@ -28,10 +26,10 @@ async function enrollAndFind(
   await enroll();
   const added = mfa.enrolledFactors.find((f) => !before.has(f.uid));
   if (!added)
-    throw errors.create('auth/internal-error', {
+    throw runtime.errors.create('auth/internal-error', {
       customData: { reason: 'The new second factor is missing after enrolment.' },
     });
-  return toFactorInfo(added);
+  return runtime.toFactorInfo(added);
 }
 
 /** Second factors through the SDK's `multiFactor(user)` and `getMultiFactorResolver`. */
@@ -52,9 +50,7 @@ export function createFirebaseMultiFactor(
         return {
           verificationId,
           confirm: (code: string) =>
-            run(() =>
-              enrollAndFind(runtime.errors, mfa, () => mfa.enroll(phoneAssertion(verificationId, code), displayName)),
-            ),
+            run(() => enrollAndFind(runtime, mfa, () => mfa.enroll(phoneAssertion(verificationId, code), displayName))),
         };
       }),
     enrollTotp: () =>
@@ -68,7 +64,7 @@ export function createFirebaseMultiFactor(
           complete: (code: string, displayName?: string) =>
             run(() => {
               const assertion = TotpMultiFactorGenerator.assertionForEnrollment(secret, code);
-              return enrollAndFind(runtime.errors, mfa, () => mfa.enroll(assertion, displayName));
+              return enrollAndFind(runtime, mfa, () => mfa.enroll(assertion, displayName));
             }),
         };
       }),
@@ -79,7 +75,7 @@ export function createFirebaseMultiFactor(
       if (!s) throw runtime.errors.toError(error);
       const resolver = getMultiFactorResolver(s.auth, error);
       return {
-        hints: resolver.hints.map(toFactorInfo),
+        hints: resolver.hints.map(runtime.toFactorInfo),
         signInWithPhone: (factorUid, verifier) =>
           run(async (current) => {
             const multiFactorHint = hintOf(runtime.errors, resolver, factorUid, 'phone');

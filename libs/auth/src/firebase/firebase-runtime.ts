@@ -1,4 +1,4 @@
-import type { User, UserCredential } from 'firebase/auth';
+import type { MultiFactorInfo as SdkMultiFactorInfo, User, UserCredential } from 'firebase/auth';
 import type { AuthPort } from '../auth.port.js';
 import type { AuthUser, MultiFactorInfo, SignedIn } from '../auth.types.js';
 import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
@@ -36,6 +36,8 @@ export interface FirebaseAuthRuntime extends Pick<AuthPort, SessionMembers> {
     fallbackProviderId: string,
     isNewUser?: boolean,
   ): SignedIn;
+  /** The port's copy of an SDK second factor. */
+  toFactorInfo(info: SdkMultiFactorInfo): MultiFactorInfo;
   /** The signed-in user's second factors; empty when signed out or before the session is open. */
   enrolledFactors(): readonly MultiFactorInfo[];
   /** Stops listening to the SDK: listeners hear nothing more. The Firebase app belongs to the caller. */

@@ -12,7 +12,6 @@ import type { AuthPort } from '../auth.port.js';
 import type { FirstFactorProof, Reauthentication } from '../auth.types.js';
 import { providerIdOf } from '../provider-ids.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
-import { toAuthUser, toFactorInfo } from './sdk-conversions.js';
 import { createSdkProvider, popupRedirectResolver } from './sdk-provider.js';
 import type { SdkSession } from './sdk-session.js';
 import { secondFactorAssertion } from './second-factor-assertion.js';
@@ -23,7 +22,9 @@ const isMultiFactorError = (error: unknown): error is MultiFactorError =>
   isFirebaseErrorLike(error) && error.code === 'auth/multi-factor-auth-required';
 
 const wrongMethod = (errors: AuthErrorMapper, user: User) =>
-  errors.create('auth/wrong-sign-in-method', { customData: { providerIds: toAuthUser(user).providerIds } });
+  errors.create('auth/wrong-sign-in-method', {
+    customData: { providerIds: Object.freeze(user.providerData.map((p) => p.providerId)) },
+  });
 
 const signsInWith = (user: User, providerId: string) => user.providerData.some((p) => p.providerId === providerId);
 
@@ -55,26 +56,27 @@ async function proveFirstFactor(
  * when the server asks for one, a second factor through `proof.secondFactor`.
  */
 async function reauthenticateSdkUser(
-  errors: AuthErrorMapper,
+  runtime: FirebaseAuthRuntime,
   s: SdkSession,
   user: User,
   proof: Reauthentication,
 ): Promise<void> {
   try {
-    await proveFirstFactor(errors, s, user, proof);
+    await proveFirstFactor(runtime.errors, s, user, proof);
   } catch (error) {
     if (!isMultiFactorError(error)) throw error;
     const resolver = getMultiFactorResolver(s.auth, error);
-    const hints = resolver.hints.map(toFactorInfo);
-    if (!proof.secondFactor) throw errors.create('auth/multi-factor-auth-required', { customData: { hints } });
-    await resolver.resolveSignIn(await secondFactorAssertion(errors, s, resolver, await proof.secondFactor(hints)));
+    const hints = resolver.hints.map(runtime.toFactorInfo);
+    if (!proof.secondFactor) throw runtime.errors.create('auth/multi-factor-auth-required', { customData: { hints } });
+    await resolver.resolveSignIn(
+      await secondFactorAssertion(runtime.errors, s, resolver, await proof.secondFactor(hints)),
+    );
   }
 }
 
 /** Re-authentication: sensitive operations also use it when the server asks for a recent login. */
 export function createReauthentication(runtime: FirebaseAuthRuntime): Pick<AuthPort, 'reauthenticate'> {
   return {
-    reauthenticate: (proof) =>
-      runtime.run((s) => reauthenticateSdkUser(runtime.errors, s, runtime.requireUser(s), proof)),
+    reauthenticate: (proof) => runtime.run((s) => reauthenticateSdkUser(runtime, s, runtime.requireUser(s), proof)),
   };
 }
