@@ -5,7 +5,7 @@ import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
 import type { SdkSession } from './sdk-session.js';
 
 /** The members of the port the implementation answers itself; every other one is in the capabilities' chunk. */
-export type SessionMembers =
+type SessionMembers =
   | 'currentState'
   | 'subscribe'
   | 'ready'
