@@ -1,6 +1,6 @@
 import { createFirebaseApp, createFirebaseServerApp } from '@platform/core/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
-import { createFirebaseFirestore } from '@platform/firestore/firebase';
+import { createFirebaseFirestore, persistentMultiTabCache } from '@platform/firestore/firebase';
 
 /** The web app's public config: nothing secret, it is in every page anyway. */
 export const firebaseConfig = {
@@ -18,7 +18,7 @@ let browser: { readonly firestore: ReturnType<typeof createFirebaseFirestore> } 
 export function browserServices() {
   if (!browser) {
     const app = createFirebaseApp(firebaseConfig);
-    browser = { firestore: createFirebaseFirestore({ app, cache: 'persistent-multi-tab' }) };
+    browser = { firestore: createFirebaseFirestore({ app, cache: persistentMultiTabCache }) };
   }
   return browser;
 }

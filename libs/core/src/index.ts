@@ -42,6 +42,7 @@ export {
 } from './errors/firebase-error-mapping.js';
 export { lifecycleErrors, type LifecycleErrors } from './errors/lifecycle-errors.js';
 export { isPlatformError, PlatformError, type ErrorData, type PlatformErrorOptions } from './errors/platform-error.js';
+export { callsInOrder } from './lazy/calls-in-order.js';
 export { forwardMethods, type AsyncMethodName } from './lazy/forward-methods.js';
 export {
   lazyImplementation,

@@ -1,6 +1,6 @@
 import { createInfinitePages, type InfinitePages, type InfinitePagesState, type PageWindow } from '@platform/core';
 import { watchList, type RtdbListItem } from './internal/list-items.js';
-import { refuse } from './internal/validate.js';
+import { refuse } from './internal/path.js';
 import type { RtdbPort } from './rtdb.port.js';
 import type { RtdbBound, RtdbOrderBy, RtdbQuery } from './rtdb.types.js';
 

@@ -13,7 +13,7 @@ import { appConfig } from './app-config';
 import { appEnv } from './app-env';
 import type { AppMessageData } from './app-message';
 import { createFirebaseRtdb } from '@platform/rtdb/firebase';
-import { createFirebaseFirestore } from '@platform/firestore/firebase';
+import { createFirebaseFirestore, persistentMultiTabCache } from '@platform/firestore/firebase';
 import { initialConsent } from './consent-choice';
 import type { ConfigServices } from './dev-config-services';
 import type { DriverServices } from './platform';
@@ -29,6 +29,7 @@ export interface ServiceOverrides {
 /** `app`, whose `getApp()` waits for `ready`: the services that must not send a request before App Check is active. */
 const appAfter = (app: FirebaseAppHandle, ready: Promise<void>): FirebaseAppHandle => ({
   name: app.name,
+  preload: app.preload,
   getApp: () => ready.then(() => app.getApp()),
   delete: () => app.delete(),
 });
@@ -82,7 +83,7 @@ export function createFirebaseServices(
       // Kept in IndexedDB and shared by every tab, so notes written offline survive a reload until they sync.
       firestore: createFirebaseFirestore({
         app,
-        cache: 'persistent-multi-tab',
+        cache: persistentMultiTabCache,
         ...(firestoreEmulator ? { emulator: firestoreEmulator } : {}),
       }),
       // The service worker that shows background messages is built with the app at /firebase-messaging-sw.js.

@@ -1,10 +1,12 @@
+import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/analytics';
-import { analyticsErrors, toAnalyticsError } from '../analytics.errors.js';
 import type { AnalyticsSink } from '../internal/analytics-sink.js';
 import { createGatedAnalytics } from '../internal/gated-analytics.js';
+import { DISPOSED_MESSAGE } from '../internal/lifecycle-errors.js';
 import { createMeasurement } from '../internal/measurement.js';
+import { MEASUREMENT_ERROR_MESSAGES, MEASUREMENT_SDK_CODES } from '../internal/measurement-errors.js';
 import type { AnalyticsPort } from '../analytics.port.js';
 import type { AnalyticsOptions } from '../analytics.types.js';
 import type { ConsentState } from '../consent.js';
@@ -15,6 +17,17 @@ export interface FirebaseAnalyticsDeps {
   /** The Firebase app; it is initialized when measurement starts, and its config needs `appId`, `apiKey` and `measurementId`. */
   readonly app: FirebaseAppHandle;
 }
+
+/** The codes starting and running measurement can raise; only their messages ship with this chunk. */
+const analyticsErrors = defineErrors('analytics', {
+  ...MEASUREMENT_ERROR_MESSAGES,
+  'analytics/disposed': DISPOSED_MESSAGE,
+});
+const toAnalyticsError = createFirebaseErrorMapper({
+  catalog: analyticsErrors,
+  codes: MEASUREMENT_SDK_CODES,
+  fallback: 'analytics/unknown',
+});
 
 /**
  * The Firebase Analytics port behind its facade, loaded in one chunk with the

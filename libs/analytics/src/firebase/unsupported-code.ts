@@ -11,7 +11,10 @@ interface ExtensionGlobals {
  * `invalid-analytics-context`; a page whose IndexedDB is missing or can't be
  * opened is `indexeddb-unavailable`.
  */
-export function unsupportedCode(): AnalyticsErrorCode {
+export function unsupportedCode(): Extract<
+  AnalyticsErrorCode,
+  'analytics/invalid-analytics-context' | 'analytics/indexeddb-unavailable'
+> {
   const { chrome, browser } = globalThis as ExtensionGlobals;
   const extension = Boolean(chrome?.runtime?.id ?? browser?.runtime?.id);
   const cookies = typeof navigator !== 'undefined' && navigator.cookieEnabled === true;

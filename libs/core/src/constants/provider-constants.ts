@@ -11,6 +11,9 @@ export interface DelayRange {
   readonly longMs: number;
 }
 
+/** Statuses that are retried with exponential back-off; every other status fails at once. */
+export const RETRYABLE_HTTP_STATUSES = [429, 500, 503, 504] as const;
+
 /**
  * The timing and limit values the Firebase web SDK works with, in one table.
  * Adapters and the memory drivers read them from here so both behave alike.
@@ -40,7 +43,7 @@ export const PROVIDER_CONSTANTS = {
   },
   http: {
     /** Statuses that are retried with exponential back-off; every other status fails at once. */
-    retryableStatuses: [429, 500, 503, 504] as const,
+    retryableStatuses: RETRYABLE_HTTP_STATUSES,
     /** How long a long-poll request stays open before it is re-issued. */
     longPollTimeoutMs: 45 * SECOND,
   },

@@ -11,8 +11,10 @@ const config = {
 };
 
 describe('createFirebaseApp', () => {
-  it('initializes nothing until the app is asked for', async () => {
+  it('initializes nothing until the app is asked for, even once its SDK is preloaded', async () => {
     const handle = createFirebaseApp(config, { name: 'lazy' });
+    expect(getApps().map((a) => a.name)).not.toContain('lazy');
+    await handle.preload?.();
     expect(getApps().map((a) => a.name)).not.toContain('lazy');
 
     const app = await handle.getApp();

@@ -10,6 +10,11 @@ export interface FirebaseAppHandle {
   /** The initialized app. Loads `firebase/app` on the first call; later calls share it. */
   getApp(): Promise<FirebaseApp>;
   /**
+   * Fetches `firebase/app` without initializing the app, so that an adapter can fetch it alongside its own chunk,
+   * in one round. Optional: without it, the SDK is fetched by the first {@link FirebaseAppHandle.getApp}.
+   */
+  preload?(): Promise<unknown>;
+  /**
    * Deletes the app and frees its services. Every call, concurrent or later,
    * resolves only once the app is deleted. Afterwards {@link FirebaseAppHandle.getApp}
    * rejects with `core/app-deleted`.
@@ -41,6 +46,7 @@ export function createFirebaseApp(
 
   return {
     name,
+    preload: loadSdk,
     getApp() {
       if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= loadSdk()

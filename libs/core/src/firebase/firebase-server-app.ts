@@ -35,6 +35,7 @@ export function createFirebaseServerApp(
   const sdk = () => import('firebase/app');
   return {
     name,
+    preload: sdk,
     getApp() {
       if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= sdk()

@@ -45,11 +45,11 @@ export interface LazyImplementationOptions {
   /** Turns a failed load (a chunk that did not arrive) into the library's typed error, for a port without `errors`. */
   readonly toError?: (error: unknown) => Error;
   /**
-   * The Firebase app the implementation runs on: its SDK is fetched with the implementation's chunk, in the same
-   * round, instead of after it arrives. A failure is the implementation's to report, in its library's terms, when it
-   * asks for the app.
+   * The Firebase app the implementation runs on: its SDK is fetched (`preload()`, when the handle has it) with the
+   * implementation's chunk, in the same round, instead of after it arrives. A failure is the implementation's to
+   * report, in its library's terms, when it asks for the app.
    */
-  readonly app?: { getApp(): Promise<unknown> };
+  readonly app?: { preload?(): Promise<unknown> };
 }
 
 /**
@@ -79,7 +79,7 @@ export function lazyImplementation<T>(
     load: () =>
       disposing
         ? refuse()
-        : (loading ??= Promise.all([load(), app?.getApp().catch(() => undefined)])
+        : (loading ??= Promise.all([load(), app?.preload?.().catch(() => undefined)])
             .then(([implementation]) => implementation)
             .then(
               (implementation) => {

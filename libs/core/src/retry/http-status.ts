@@ -1,4 +1,5 @@
-import { PROVIDER_CONSTANTS, type RetryableHttpStatus } from '../constants/provider-constants.js';
+// The statuses alone, so that a bundle retrying requests does not ship the whole table of constants.
+import { RETRYABLE_HTTP_STATUSES, type RetryableHttpStatus } from '../constants/provider-constants.js';
 
 type Bag = Readonly<Record<string, unknown>>;
 
@@ -29,7 +30,7 @@ export function httpStatusOf(error: unknown): number | undefined {
 
 /** True for 429, 500, 503 and 504, the statuses worth retrying. */
 export function isRetryableStatus(status: number | undefined): status is RetryableHttpStatus {
-  return (PROVIDER_CONSTANTS.http.retryableStatuses as readonly number[]).includes(status ?? -1);
+  return (RETRYABLE_HTTP_STATUSES as readonly number[]).includes(status ?? -1);
 }
 
 /** True when `error` carries a retryable HTTP status. */

@@ -1,11 +1,21 @@
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { firestoreErrors } from '../firestore.errors.js';
-import { collection } from '../model/refs.js';
+import { count } from '../model/aggregates.js';
+import { collection, doc } from '../model/refs.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
-import { createFirebaseFirestore } from './index.js';
+import { createFirebaseFirestore, persistentMultiTabCache } from './index.js';
 
 const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
+// The parts' chunks, in the order they were first fetched.
+const parts = vi.hoisted(() => {
+  const fetched: string[] = [];
+  const fetch = (name: string) => async (importOriginal: () => Promise<unknown>) => {
+    fetched.push(name);
+    return importOriginal();
+  };
+  return { fetched, fetch };
+});
 
 vi.mock('firebase/firestore', async (importOriginal) => {
   loads.sdk += 1;
@@ -21,6 +31,12 @@ vi.mock('./firebase-firestore.js', async (importOriginal) => {
   }
   return importOriginal();
 });
+
+vi.mock('./reads.js', parts.fetch('reads'));
+vi.mock('./queries.js', parts.fetch('queries'));
+vi.mock('./listeners.js', parts.fetch('listeners'));
+vi.mock('./persistent-cache.js', parts.fetch('persistent-cache'));
+vi.mock('./writes.js', parts.fetch('writes'));
 
 describe('createFirebaseFirestore', () => {
   it('loads neither its implementation nor firebase/firestore until the first call, and retries a chunk that failed', async () => {
@@ -41,12 +57,11 @@ describe('createFirebaseFirestore', () => {
       code: 'firestore/unavailable',
       message: firestoreErrors.messages['firestore/unavailable'],
     });
-    // The app's SDK is fetched with the chunk, in the same round.
-    expect(getApp).toHaveBeenCalledTimes(1);
+    expect(getApp).not.toHaveBeenCalled();
 
     await port.offline();
     expect(loads.sdk).toBe(1);
-    expect(getApp).toHaveBeenCalled();
+    expect(getApp).toHaveBeenCalledTimes(1);
     await port.dispose();
     await app.delete();
   });
@@ -69,6 +84,35 @@ describe('createFirebaseFirestore', () => {
     const batch = port.batch();
     for (let i = 0; i <= 500; i += 1) batch.set(port.newDoc(items), { i });
     await expect(batch.commit()).rejects.toMatchObject({ code: 'firestore/batch-too-large' });
+    await port.dispose();
+    await app.delete();
+  });
+
+  it("fetches, for a call, the implementation and the chunk of that call's part only", async () => {
+    const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-lazy-parts' });
+    const port = createFirebaseFirestore({ app });
+    const before = parts.fetched.length;
+    await port.offline();
+    expect(parts.fetched.slice(before)).toEqual([]);
+
+    await port.get(doc(collection('notes'), 'missing')).catch(() => undefined);
+    expect(parts.fetched.slice(before)).toEqual(['reads']);
+    await port.getDocs(collection('notes'));
+    expect(parts.fetched.slice(before)).toEqual(['reads', 'queries']);
+    await port.aggregate(collection('notes'), { total: count() }).catch(() => undefined);
+    expect(parts.fetched.slice(before)).toEqual(['reads', 'queries']);
+    port.onQuery(collection('notes'), () => undefined)();
+    await expect.poll(() => parts.fetched.slice(before)).toEqual(['reads', 'queries', 'listeners']);
+    await port.dispose();
+    await app.delete();
+  });
+
+  it('loads the IndexedDB cache only for an adapter that asks for it, with the implementation', async () => {
+    const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-lazy-cache' });
+    const port = createFirebaseFirestore({ app, cache: persistentMultiTabCache });
+    const before = parts.fetched.length;
+    await port.offline();
+    expect(parts.fetched.slice(before)).toEqual(['persistent-cache']);
     await port.dispose();
     await app.delete();
   });

@@ -1,5 +1,6 @@
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { createChunkGate, lifecycleContract } from '@platform/core/testing';
+import type { FirestorePort } from '../firestore.port.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import { collection, doc } from '../model/refs.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
@@ -7,14 +8,31 @@ import { createFirebaseFirestore } from './index.js';
 
 const gate = createChunkGate({ listener: 'onDocument' });
 
-// The implementation chunk, delivered through the gate as the network would.
+// The implementation chunk, delivered through the gate as the network would. The gate counts and breaks the listeners
+// it opens, so the implementation it delivers carries the listeners part, which the listeners chunk hands on.
 vi.mock('./firebase-firestore.js', async (importOriginal) => {
   const chunk = await importOriginal<typeof import('./firebase-firestore.js')>();
+  const { createListeners } = await vi.importActual<typeof import('./listeners.js')>('./listeners.js');
   return {
     ...chunk,
-    createFirestoreImplementation: (deps: never) => gate.deliver(() => chunk.createFirestoreImplementation(deps)),
+    createFirestoreImplementation: (...args: Parameters<typeof chunk.createFirestoreImplementation>) =>
+      gate.deliver(() => {
+        const implementation = chunk.createFirestoreImplementation(...args);
+        const listeners = createListeners(implementation);
+        return {
+          ...implementation,
+          ...listeners,
+          dispose: () => listeners.dispose().then(implementation.dispose),
+        };
+      }),
   };
 });
+vi.mock('./listeners.js', () => ({
+  createListeners: (gated: Pick<FirestorePort, 'onDocument' | 'onQuery'>) => ({
+    onDocument: gated.onDocument,
+    onQuery: gated.onQuery,
+  }),
+}));
 
 const apps: FirebaseAppHandle[] = [];
 const note = doc(collection('notes'), 'lifecycle');

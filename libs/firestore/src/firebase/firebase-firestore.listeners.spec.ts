@@ -2,12 +2,12 @@ import { createFirebaseApp } from '@platform/core/firebase';
 import { getFirestore, terminate } from 'firebase/firestore';
 import { collection, doc } from '../model/refs.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
-import { createFirestoreImplementation } from './firebase-firestore.js';
+import { createFirebaseFirestore } from './index.js';
 
 describe('listeners of the Firebase adapter', () => {
   it('tell onError, rather than staying loading, when the SDK refuses to listen on a terminated client', async () => {
     const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-listeners-terminated' });
-    const port = createFirestoreImplementation({ app });
+    const port = createFirebaseFirestore({ app });
     await port.offline();
     await terminate(getFirestore(await app.getApp()));
 

@@ -1,9 +1,11 @@
 import * as sdk from 'firebase/firestore';
+import type { FirestoreDoc } from '../firestore.types.js';
 import { DOCUMENT_ID, segmentsOf } from '../internal/field-paths.js';
 import { sentOrder } from '../internal/check-query.js';
 import type { Bound, Filter, Query } from '../model/query.js';
 import { DocumentRef } from '../model/refs.js';
-import { toSdk } from './sdk-values.js';
+import { converterFor } from './converter.js';
+import { toSdk } from './to-sdk.js';
 
 /** A field path kept by the port as the SDK's `FieldPath`, segment by segment. */
 export const fieldPath = (field: string): sdk.FieldPath =>
@@ -64,3 +66,7 @@ export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query 
     ? sdk.query(base, where, ...(constraints as sdk.QueryNonFilterConstraint[]))
     : sdk.query(base, where, ...constraints);
 }
+
+/** The SDK query for a port query, reading through its codec. */
+export const queryOf = <T>(db: sdk.Firestore, query: Query<T>): sdk.Query<FirestoreDoc<T>> =>
+  toSdkQuery(query, db).withConverter(converterFor(query.codec));

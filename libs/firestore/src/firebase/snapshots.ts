@@ -1,8 +1,6 @@
 import type * as sdk from 'firebase/firestore';
-import type { AggregateSpec, DocumentSnapshot, FirestoreDoc, QuerySnapshot } from '../firestore.types.js';
-import { average, count, sum } from 'firebase/firestore';
+import type { DocumentSnapshot, FirestoreDoc, QuerySnapshot } from '../firestore.types.js';
 import type { Query } from '../model/query.js';
-import { fieldPath } from './sdk-query.js';
 
 /** A document snapshot of the SDK (read through the codec's converter) as the port reports it. */
 export const documentSnapshotOf = <T>(snapshot: sdk.DocumentSnapshot<FirestoreDoc<T>>): DocumentSnapshot<T> => ({
@@ -70,14 +68,4 @@ function withQueryParent(bundle: string, parent: string): string {
     elements.push(JSON.stringify(element));
   }
   return elements.map((text) => `${String(encoder.encode(text).length)}${text}`).join('');
-}
-
-/** The SDK's aggregate fields for a port's aggregate spec. */
-export function aggregateFieldsOf(spec: AggregateSpec): Record<string, sdk.AggregateField<number | null>> {
-  const fields: Record<string, sdk.AggregateField<number | null>> = {};
-  for (const [name, field] of Object.entries(spec)) {
-    if (field.kind === 'count') fields[name] = count();
-    else fields[name] = field.kind === 'sum' ? sum(fieldPath(field.field)) : average(fieldPath(field.field));
-  }
-  return fields;
 }

@@ -12,6 +12,9 @@ import { createFirebaseMessaging } from './index.js';
 
 const server = setupServer();
 let network = 0;
+// Vitest transforms a module on its first import, which takes longer than settle() lets work run; a browser has the
+// messages chunk in the same round as the implementation, so it is transformed up front.
+beforeAll(() => import('./foreground-messages.js'));
 beforeAll(() => {
   setLogLevel('silent');
   server.events.on('request:start', () => {

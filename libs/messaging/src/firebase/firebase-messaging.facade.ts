@@ -4,7 +4,7 @@ import type { PushData } from '../messaging.types.js';
 import { browserPermissions, permissionFirst, watchPermissions } from '../internal/permissions.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import { isVapidKey } from '../internal/vapid-key.js';
-import type { FirebaseMessagingDeps } from './firebase-messaging.js';
+import type { FirebaseMessagingDeps, MessagingImplementation } from './firebase-messaging.js';
 
 /**
  * Creates the Firebase Messaging adapter. This is its whole eager cost: a
@@ -12,8 +12,9 @@ import type { FirebaseMessagingDeps } from './firebase-messaging.js';
  * unsupported `getToken` never loads the SDK, and loads the implementation in
  * one chunk with `firebase/messaging` only once a token is allowed (or
  * `isSupported`, `deleteToken` need the SDK). `onTokenChange` listeners attach
- * when the chunk arrives, and so do `onMessage` listeners, which load it when
- * the permission is already granted. A chunk that cannot be loaded rejects with
+ * when the chunk arrives. `onMessage` is a capability in a chunk of its own,
+ * loaded with the implementation in the same round when the permission is
+ * already granted, and otherwise once the implementation arrives. A chunk that cannot be loaded rejects with
  * `messaging/unavailable`, and the next call tries again.
  */
 export function createFirebaseMessaging<TData extends PushData = PushData>(
@@ -28,10 +29,13 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
       ),
     { errors: lifecycle, app: deps.app },
   );
+  const messages = implementation.capability(() =>
+    import('./foreground-messages.js').then((chunk) => chunk.createForegroundMessages<TData>),
+  );
   const unsupported = () => permissions.current() === 'unsupported';
   const guard = <T>(work: () => Promise<T>): Promise<T> =>
     implementation.isDisposed() ? Promise.reject(lifecycle.disposed()) : work();
-  const withPort = <T>(work: (port: MessagingPort<TData>) => Promise<T>) => implementation.load().then(work);
+  const withPort = <T>(work: (port: MessagingImplementation<TData>) => Promise<T>) => implementation.load().then(work);
 
   // No forwardMethods: every call first answers what the permission decides, so most never load the SDK.
   return {
@@ -51,11 +55,23 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
     onTokenChange: (listener) => implementation.whenLoaded((port) => port.onTokenChange(listener)),
     deleteToken: () => guard(() => (unsupported() ? Promise.resolve() : withPort((port) => port.deleteToken()))),
     onMessage(listener) {
-      const attach = (port: MessagingPort<TData>) => port.onMessage(listener);
-      // Messages can only arrive where notifications are allowed; otherwise the listener waits for the chunk.
+      const detach = messages.whenLoaded((part) => part.onMessage(listener));
       // A chunk that fails to load here is met again, as a typed error, by the next call that needs it.
-      if (permissions.current() === 'granted') implementation.load().catch(() => undefined);
-      return implementation.whenLoaded(attach);
+      const start = () => void messages.load().catch(() => undefined);
+      // Messages can only arrive where notifications are allowed; otherwise the listener waits for the first call
+      // that loads the implementation.
+      if (permissions.current() === 'granted') {
+        start();
+        return detach;
+      }
+      const follow = implementation.whenLoaded(() => {
+        start();
+        return () => undefined;
+      });
+      return () => {
+        follow();
+        detach();
+      };
     },
     async dispose() {
       permissions.close();

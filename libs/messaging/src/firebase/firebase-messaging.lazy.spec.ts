@@ -9,7 +9,7 @@ import { createFcmServer } from './testing/fcm-server.js';
 import { installPushStandIns, type PushStandIns } from './testing/push-stand-ins.js';
 import { createFirebaseMessaging } from './index.js';
 
-const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
+const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0, messages: 0 }));
 
 vi.mock('firebase/messaging', async (importOriginal) => {
   loads.sdk += 1;
@@ -23,6 +23,12 @@ vi.mock('./firebase-messaging.js', async (importOriginal) => {
     loads.chunkFailuresLeft -= 1;
     throw new TypeError('Failed to fetch dynamically imported module: firebase-messaging.js');
   }
+  return importOriginal();
+});
+
+// The foreground messages' chunk: counted, to show that a token does not fetch it.
+vi.mock('./foreground-messages.js', async (importOriginal) => {
+  loads.messages += 1;
   return importOriginal();
 });
 
@@ -58,7 +64,7 @@ describe('createFirebaseMessaging', () => {
     await expect(port.deleteToken()).resolves.toBeUndefined();
 
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
+    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0, messages: 0 });
     expect(getApp).not.toHaveBeenCalled();
     await app.delete();
   });
@@ -85,6 +91,10 @@ describe('createFirebaseMessaging', () => {
     expect(loads.sdk).toBe(1);
     // The listener added before the chunk arrived hears the token.
     expect(tokens).toEqual([port.currentToken()]);
+    // Nobody listens for messages, so their chunk is not fetched.
+    expect(loads.messages).toBe(0);
+    port.onMessage(() => undefined);
+    await vi.waitFor(() => expect(loads.messages).toBe(1));
     await port.dispose();
     await app.delete();
     server.resetHandlers();

@@ -1,34 +1,14 @@
-import { createSdkListeners, type SdkListeners } from '@platform/core';
+import { createFirebaseErrorMapper, defineErrors, isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
-import * as sdk from 'firebase/messaging';
-import type { MessagePayload, Messaging } from 'firebase/messaging';
-import { toMessagingError } from '../messaging.errors.js';
+import { deleteToken, getMessaging, getToken, isSupported as sdkIsSupported, type Messaging } from 'firebase/messaging';
 import type { MessagingPort } from '../messaging.port.js';
-import type { GetPushTokenOptions, PushData, PushMessage, PushTokenResult } from '../messaging.types.js';
+import type { GetPushTokenOptions, PushData, PushTokenResult } from '../messaging.types.js';
 import { browserPermissions, type NotificationPermissions, permissionFirst, refusal } from '../internal/permissions.js';
+import { CALL_ERROR_MESSAGES, CALL_SDK_CODES } from '../internal/call-errors.js';
 import { checkVapidKey } from '../internal/check-vapid-key.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { createPortListeners } from '../internal/port-listeners.js';
-import { toPushMessage } from './push-message.js';
-
-/**
- * The SDK keeps one `onMessage` handler per app, and its unsubscribe clears whichever handler is current: every port
- * on an app hears messages through this one listener, opened while any of them listens.
- */
-const sdkMessages = new WeakMap<Messaging, SdkListeners<MessagePayload>>();
-const sdkMessagesOf = (messaging: Messaging): SdkListeners<MessagePayload> => {
-  let messages = sdkMessages.get(messaging);
-  if (!messages) {
-    messages = createSdkListeners<MessagePayload>({
-      equals: () => false,
-      open: ({ emit }) => sdk.onMessage(messaging, emit),
-      toError: toMessagingError,
-    });
-    sdkMessages.set(messaging, messages);
-  }
-  return messages;
-};
 
 /** What `createFirebaseMessaging` needs. */
 export interface FirebaseMessagingDeps {
@@ -43,31 +23,41 @@ export interface FirebaseMessagingDeps {
 }
 
 /**
+ * Maps what the SDK's calls throw, with the messages of only the codes a call can reject with. The foreground-messages
+ * capability imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
+ */
+export const toCallError = createFirebaseErrorMapper({
+  catalog: defineErrors('messaging', CALL_ERROR_MESSAGES),
+  codes: CALL_SDK_CODES,
+  fallback: 'messaging/unknown',
+});
+
+/**
+ * The implementation chunk's port: everything but `onMessage`, which is a capability of its own
+ * (`./foreground-messages.ts`), plus the SDK instance it shares with that capability.
+ */
+export interface MessagingImplementation<TData extends PushData = PushData>
+  extends Omit<MessagingPort<TData>, 'onMessage'> {
+  /** The SDK's Messaging where this browser can receive push messages, `undefined` where it cannot. */
+  supportedMessaging(): Promise<Messaging | undefined>;
+}
+
+/**
  * The Firebase Messaging implementation, loaded by the facade in one chunk
  * with `firebase/messaging`. Apps use `createFirebaseMessaging` from the `./firebase` entry.
  *
  * The SDK keeps the token in IndexedDB with its creation time and, on the
  * first `getToken` 7 days later, updates the same registration
  * (`PATCH …/registrations/{token}`). This adapter checks the permission before
- * the SDK sees the call, turns the SDK's blocked and unsupported answers into
- * outcomes, and shares one SDK `onMessage` handler between the port's listeners.
+ * the SDK sees the call, and turns the SDK's blocked and unsupported answers into outcomes.
  */
 export function createMessagingImplementation<TData extends PushData = PushData>({
   app,
   vapidKey: defaultVapidKey,
   serviceWorker,
   permissions: given = browserPermissions,
-}: FirebaseMessagingDeps): MessagingPort<TData> {
-  // Without an app there are no messages to hear; the failure reaches whoever asks for a token, and the next
-  // listener tries again.
-  const messages = createSdkListeners<PushMessage<TData>>({
-    open: async ({ emit }) => {
-      if (!(await isSupported())) return () => undefined;
-      return sdkMessagesOf(await messaging()).add((payload: MessagePayload) => emit(toPushMessage<TData>(payload)));
-    },
-    toError: toMessagingError,
-  });
-  const listeners = createPortListeners<TData>(given, messages);
+}: FirebaseMessagingDeps): MessagingImplementation<TData> {
+  const listeners = createPortListeners<TData>(given);
   const { permissions, tokens } = listeners;
   let disposed = false;
   let supported: Promise<boolean> | undefined;
@@ -76,13 +66,13 @@ export function createMessagingImplementation<TData extends PushData = PushData>
   const isSupported = (): Promise<boolean> => {
     // The SDK's check also opens IndexedDB; without the browser APIs it would answer false anyway.
     supported ??=
-      permissions.current() === 'unsupported' ? Promise.resolve(false) : sdk.isSupported().catch(() => false);
+      permissions.current() === 'unsupported' ? Promise.resolve(false) : sdkIsSupported().catch(() => false);
     return supported;
   };
 
   // Only called once `isSupported()` is true: the SDK reports an unsupported browser as an unhandled rejection.
   const messaging = (): Promise<Messaging> => {
-    instance ??= app.getApp().then(sdk.getMessaging, (error: unknown) => {
+    instance ??= app.getApp().then(getMessaging, (error: unknown) => {
       instance = undefined;
       throw error;
     });
@@ -94,7 +84,7 @@ export function createMessagingImplementation<TData extends PushData = PushData>
     try {
       return await work();
     } catch (error) {
-      throw toMessagingError(error);
+      throw toCallError(error);
     }
   };
 
@@ -103,23 +93,23 @@ export function createMessagingImplementation<TData extends PushData = PushData>
     const vapidKey = options.vapidKey ?? defaultVapidKey;
     const serviceWorkerRegistration = options.serviceWorkerRegistration ?? (await serviceWorker?.());
     try {
-      const token = await sdk.getToken(await messaging(), {
+      const token = await getToken(await messaging(), {
         ...(vapidKey && { vapidKey }),
         ...(serviceWorkerRegistration && { serviceWorkerRegistration }),
       });
       tokens.set(token);
       return { status: 'granted', token };
     } catch (error) {
-      const mapped = toMessagingError(error);
       // The person blocked notifications after the check above: the same outcome, found by the SDK.
-      if (mapped.code === 'messaging/permission-blocked') return refusal('blocked');
-      throw mapped;
+      if (isFirebaseErrorLike(error) && error.code === 'messaging/permission-blocked') return refusal('blocked');
+      throw toCallError(error);
     }
   };
 
   return {
     isSupported: () => call(isSupported),
     ...listeners.members,
+    supportedMessaging: () => call(async () => ((await isSupported()) ? messaging() : undefined)),
     permission: () => permissions.current(),
     requestPermission: () => call(() => permissions.request()),
     getToken: (options = {}) =>
@@ -134,13 +124,12 @@ export function createMessagingImplementation<TData extends PushData = PushData>
     deleteToken: () =>
       call(async () => {
         if (!(await isSupported())) return;
-        await sdk.deleteToken(await messaging());
+        await deleteToken(await messaging());
         tokens.set(null);
       }),
     async dispose() {
       disposed = true;
       listeners.close();
-      await messages.settled();
     },
   };
 }

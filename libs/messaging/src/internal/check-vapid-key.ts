@@ -1,4 +1,6 @@
-import { messagingErrors } from '../messaging.errors.js';
+import { PlatformError } from '@platform/core';
+import type { MessagingErrorCode } from '../messaging.errors.js';
+import { CALL_ERROR_MESSAGES } from './call-errors.js';
 import { isVapidKey } from './vapid-key.js';
 
 /**
@@ -7,7 +9,8 @@ import { isVapidKey } from './vapid-key.js';
  */
 export function checkVapidKey(vapidKey: string | undefined): void {
   if (vapidKey !== undefined && !isVapidKey(vapidKey)) {
-    throw messagingErrors.create('messaging/invalid-vapid-key', {
+    const code = 'messaging/invalid-vapid-key';
+    throw new PlatformError<MessagingErrorCode>(code, CALL_ERROR_MESSAGES[code], {
       customData: {
         developerHint: 'Use the public key of the web push certificate (Firebase console › Cloud Messaging).',
       },

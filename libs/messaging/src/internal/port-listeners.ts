@@ -1,10 +1,7 @@
-import { createListenerSet, type ListenerSet } from '@platform/core';
+import { createListenerSet } from '@platform/core';
 import type { MessagingPort } from '../messaging.port.js';
-import type { PushData, PushMessage, TokenListener, Unsubscribe } from '../messaging.types.js';
+import type { PushData, TokenListener, Unsubscribe } from '../messaging.types.js';
 import { watchPermissions, type NotificationPermissions, type WatchedPermissions } from './permissions.js';
-
-/** The `onMessage` listeners of one port. */
-export type MessageListeners<TData extends PushData> = ListenerSet<PushMessage<TData>>;
 
 /** The token a port holds, and the listeners that hear it change; both adapters keep it the same way. */
 interface TokenChanges {
@@ -44,39 +41,33 @@ export interface PortListeners<TData extends PushData> {
   readonly permissions: WatchedPermissions;
   /** The token and its listeners. */
   readonly tokens: TokenChanges;
-  /** The `onMessage` listeners. */
-  readonly messages: MessageListeners<TData>;
   /** The port members that read these or listen to them. */
-  readonly members: Pick<MessagingPort<TData>, 'onPermissionChange' | 'currentToken' | 'onTokenChange' | 'onMessage'>;
+  readonly members: Pick<MessagingPort<TData>, 'onPermissionChange' | 'currentToken' | 'onTokenChange'>;
   /** Silences every listener for good (the port was disposed). */
   close(): void;
 }
 
 /**
  * Creates them over `permissions`, or over the watcher that `permissions` already is (the facade's, which the
- * implementation shares so that its checks reach the facade's listeners). `messages` are the adapter's own when it
- * opens a source only while someone listens; a plain listener set otherwise.
+ * implementation shares so that its checks reach the facade's listeners). Messages are each adapter's own: the
+ * Firebase adapter hears them in a capability of its own chunk.
  */
 export function createPortListeners<TData extends PushData>(
   permissions: NotificationPermissions | WatchedPermissions,
-  messages: MessageListeners<TData> = createListenerSet(),
 ): PortListeners<TData> {
   const watched = 'check' in permissions ? permissions : watchPermissions(permissions);
   const tokens = createTokenChanges();
   return {
     permissions: watched,
     tokens,
-    messages,
     members: {
       onPermissionChange: (listener) => watched.add(listener),
       currentToken: () => tokens.current(),
       onTokenChange: (listener) => tokens.add(listener),
-      onMessage: (listener) => messages.add(listener),
     },
     close() {
       watched.close();
       tokens.close();
-      messages.close();
     },
   };
 }

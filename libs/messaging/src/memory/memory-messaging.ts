@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from '@platform/core';
+import { createListenerSet, systemClock, type Clock } from '@platform/core';
 import { PROVIDER_CONSTANTS } from '@platform/core/constants';
 import { messagingErrors, type MessagingErrorCode } from '../messaging.errors.js';
 import type { MessagingPort } from '../messaging.port.js';
@@ -98,7 +98,8 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
 }: MemoryMessagingOptions = {}): MemoryMessaging<TData> {
   const simulated = createSimulatedPermissions(supported ? permission : 'unsupported', promptAnswer);
   const listeners = createPortListeners<TData>(given ?? simulated);
-  const { permissions, tokens, messages } = listeners;
+  const { permissions, tokens } = listeners;
+  const messages = createListenerSet<PushMessage<TData>>();
   const registrations = createMemoryRegistrations();
   const faults: MessagingErrorCode[] = [];
   let stored: StoredToken | undefined;
@@ -146,6 +147,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
       return supported && permissions.current() !== 'unsupported';
     },
     ...listeners.members,
+    onMessage: (listener) => messages.add(listener),
     permission: () => (supported ? permissions.current() : 'unsupported'),
     async requestPermission() {
       check('requestPermission');
@@ -172,6 +174,7 @@ export function createMemoryMessaging<TData extends PushData = PushData>({
     async dispose() {
       disposed = true;
       listeners.close();
+      messages.close();
     },
     control: {
       setPermission(value) {

@@ -6,7 +6,7 @@ import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { RemoteConfigErrorCode, RemoteConfigFetchErrorCode } from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
 import type { ConfigStatus, ConfigValues, FetchOutcome } from '../remote-config.types.js';
-import type { FirebaseRemoteConfigDeps } from './firebase-remote-config.js';
+import type { FirebaseRemoteConfigDeps, RemoteConfigImplementation } from './firebase-remote-config.js';
 
 /**
  * Creates the Firebase Remote Config adapter. This is its whole eager cost:
@@ -14,8 +14,10 @@ import type { FirebaseRemoteConfigDeps } from './firebase-remote-config.js';
  * `firebase/remote-config`, values are the defaults and nothing has been
  * fetched. A chunk that cannot be loaded is a failed fetch
  * (`remote-config/unavailable`), so start-up carries on with the defaults, and
- * the next call tries again. Throws `remote-config/invalid-settings` for a
- * negative or non-finite duration.
+ * the next call tries again. The realtime stream (`onConfigUpdate`) is a
+ * capability of its own chunk, loaded with the implementation in the same round
+ * by its first listener, so an app that only fetches never downloads it. Throws
+ * `remote-config/invalid-settings` for a negative or non-finite duration.
  */
 export function createFirebaseRemoteConfig<S extends ConfigSchema>(
   deps: FirebaseRemoteConfigDeps<S>,
@@ -29,11 +31,14 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
     () => import('./firebase-remote-config.js').then((loaded) => loaded.createRemoteConfigImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
+  const updates = implementation.capability(() =>
+    import('./config-updates.js').then((chunk) => chunk.createConfigUpdates<S>),
+  );
   const loaded = () => implementation.current();
   const load = () => implementation.load();
   const getAll = () => loaded()?.getAll() ?? (defaults ??= defaultValues(schema));
 
-  const fetching = (run: (port: RemoteConfigPort<S>) => Promise<FetchOutcome>): Promise<FetchOutcome> =>
+  const fetching = (run: (port: RemoteConfigImplementation<S>) => Promise<FetchOutcome>): Promise<FetchOutcome> =>
     load().then(run, (error: PlatformError<RemoteConfigFetchErrorCode>) => {
       if (error.code !== 'remote-config/unavailable') throw error;
       status = { lastFetchStatus: 'failure', lastError: error };
@@ -64,8 +69,8 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
     activate: () => load().then((port) => port.activate()),
     fetchAndActivate: () => fetching((port) => port.fetchAndActivate()),
     onConfigUpdate(listener, onError) {
-      load().catch((error: PlatformError<RemoteConfigErrorCode>) => onError?.(error));
-      return implementation.whenLoaded((port) => port.onConfigUpdate(listener, onError));
+      updates.load().catch((error: PlatformError<RemoteConfigErrorCode>) => onError?.(error));
+      return updates.whenLoaded((part) => part.onConfigUpdate(listener, onError));
     },
     dispose: () => implementation.dispose(),
   };

@@ -7,7 +7,7 @@ import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createRemoteConfigServer } from './testing/remote-config-server.js';
 import { createFirebaseRemoteConfig } from './index.js';
 
-const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
+const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0, updates: 0, updatesFailuresLeft: 0 }));
 
 vi.mock('firebase/remote-config', async (importOriginal) => {
   loads.sdk += 1;
@@ -24,7 +24,18 @@ vi.mock('./firebase-remote-config.js', async (importOriginal) => {
   return importOriginal();
 });
 
+// The realtime stream's chunk, likewise.
+vi.mock('./config-updates.js', async (importOriginal) => {
+  loads.updates += 1;
+  if (loads.updatesFailuresLeft > 0) {
+    loads.updatesFailuresLeft -= 1;
+    throw new TypeError('Failed to fetch dynamically imported module: config-updates.js');
+  }
+  return importOriginal();
+});
+
 const server = setupServer();
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -40,7 +51,7 @@ describe('createFirebaseRemoteConfig', () => {
     expect(remoteConfig.getValue('title')).toEqual({ value: 'Kindling', source: 'default' });
     expect(remoteConfig.getStatus()).toEqual({ lastFetchStatus: 'no-fetch-yet' });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
+    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0, updates: 0, updatesFailuresLeft: 0 });
     expect(getApp).not.toHaveBeenCalled();
 
     loads.chunkFailuresLeft = 1;
@@ -56,6 +67,35 @@ describe('createFirebaseRemoteConfig', () => {
     expect(remoteConfig.getValue('title')).toEqual({ value: 'Remote title', source: 'remote' });
     expect(loads.sdk).toBe(1);
     await remoteConfig.dispose();
+    await app.delete();
+  });
+
+  it('fetches without the realtime chunk, whose first listener loads it and hears a chunk that does not arrive', async () => {
+    const backend = createRemoteConfigServer();
+    server.use(...backend.handlers);
+    const app = createFirebaseApp(DEMO_CONFIG, { name: 'remote-config-lazy-updates' });
+    const remoteConfig = createFirebaseRemoteConfig({ app, schema: CONTRACT_SCHEMA });
+    await expect(remoteConfig.fetchAndActivate()).resolves.toMatchObject({ status: 'fetched' });
+    expect(loads.updates).toBe(0);
+
+    loads.updatesFailuresLeft = 1;
+    const errors: unknown[] = [];
+    remoteConfig.onConfigUpdate(
+      () => undefined,
+      (error) => errors.push(error),
+    );
+    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    expect(errors[0]).toMatchObject({
+      code: 'remote-config/unavailable',
+      message: remoteConfigErrors.messages['remote-config/unavailable'],
+    });
+
+    const stop = remoteConfig.onConfigUpdate(() => undefined);
+    await vi.waitFor(() => expect(backend.openStreams()).toBe(1));
+    expect(loads.updates).toBe(2);
+    stop();
+    await remoteConfig.dispose();
+    backend.close();
     await app.delete();
   });
 

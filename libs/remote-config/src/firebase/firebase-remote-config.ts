@@ -1,36 +1,61 @@
-import { createSdkListeners, type PlatformError } from '@platform/core';
+import { createFirebaseErrorMapper, defineErrors, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
-import * as sdk from 'firebase/remote-config';
-import type { RemoteConfig } from 'firebase/remote-config';
+import {
+  activate,
+  ensureInitialized,
+  fetchConfig,
+  getAll,
+  getRemoteConfig,
+  type RemoteConfig,
+} from 'firebase/remote-config';
 import type { ConfigSchema } from '../config-schema.js';
 import { applyRemoteTexts, createActiveValues, type RemoteTexts } from '../internal/active-values.js';
+import {
+  FETCH_ERROR_MESSAGES,
+  FETCH_SDK_CODES,
+  isFetchErrorCode,
+  type RemoteConfigFetchErrorCode,
+} from '../internal/fetch-errors.js';
 import { createFetchStatus, recordFailure, recordSuccess, restoreStatus } from '../internal/fetch-status.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { readMembers } from '../internal/read-members.js';
-import { resolveSettings } from '../internal/settings.js';
-import {
-  isFetchErrorCode,
-  toRemoteConfigError,
-  type RemoteConfigErrorCode,
-  type RemoteConfigFetchErrorCode,
-} from '../remote-config.errors.js';
 import type { RemoteConfigPort } from '../remote-config.port.js';
-import type { ConfigUpdate, FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
+import type { FetchOutcome, RemoteConfigSettings } from '../remote-config.types.js';
 
 /** What `createFirebaseRemoteConfig` needs. */
 export interface FirebaseRemoteConfigDeps<S extends ConfigSchema> {
-  /** The Firebase app; it is initialized on the adapter's first call. */
+  /** The Firebase app; it is initialized on the first asynchronous call. */
   readonly app: FirebaseAppHandle;
-  /** The app's schema, from `defineConfig`. */
+  /** The keys the app reads, with their defaults and types (`defineConfig`). */
   readonly schema: S;
-  /** Fetch timeout and minimum fetch interval; the SDK's 60 s and 12 h by default. */
+  /** The SDK's timings; by default a 60 s fetch timeout and a 12 h minimum fetch interval. */
   readonly settings?: RemoteConfigSettings;
 }
 
+/**
+ * The implementation chunk's port: everything but the realtime stream, which is a capability of its own
+ * (`./config-updates.ts`), plus the SDK instance it shares with that capability.
+ */
+export interface RemoteConfigImplementation<S extends ConfigSchema>
+  extends Omit<RemoteConfigPort<S>, 'onConfigUpdate'> {
+  /** The SDK's Remote Config, set up and initialized; rejects with a typed error. */
+  instance(): Promise<RemoteConfig>;
+}
+
+/**
+ * Maps what a fetch, an activation or the SDK's start can throw; only those codes' messages ship with this chunk. The
+ * realtime capability imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
+ */
+export const toFetchError = createFirebaseErrorMapper({
+  catalog: defineErrors('remote-config', FETCH_ERROR_MESSAGES),
+  codes: FETCH_SDK_CODES,
+  fallback: 'remote-config/unknown',
+});
+
 const remoteTexts = (rc: RemoteConfig): RemoteTexts =>
   Object.fromEntries(
-    Object.entries(sdk.getAll(rc))
+    Object.entries(getAll(rc))
       .filter(([, value]) => value.getSource() === 'remote')
       .map(([key, value]) => [key, value.asString()]),
   );
@@ -44,15 +69,13 @@ const remoteTexts = (rc: RemoteConfig): RemoteTexts =>
 export function createRemoteConfigImplementation<S extends ConfigSchema>({
   app,
   schema,
-  settings: given,
-}: FirebaseRemoteConfigDeps<S>): RemoteConfigPort<S> {
-  const settings = resolveSettings(given);
+  settings = {},
+}: FirebaseRemoteConfigDeps<S>): RemoteConfigImplementation<S> {
   const values = createActiveValues(schema);
   const status = createFetchStatus();
   let disposed = false;
   let initialized = false;
 
-  /** Takes the values and status of the last session from the SDK's storage, once. */
   const restore = (rc: RemoteConfig) => {
     if (initialized) return;
     initialized = true;
@@ -65,27 +88,27 @@ export function createRemoteConfigImplementation<S extends ConfigSchema>({
 
   const instance = async (): Promise<RemoteConfig> => {
     if (disposed) throw disposedError();
-    const rc = sdk.getRemoteConfig(await app.getApp());
+    const rc = getRemoteConfig(await app.getApp());
+    // The SDK's own defaults are PROVIDER_CONSTANTS.remoteConfig (60 s, 12 h); a setting the app gave replaces one.
     rc.settings = {
-      fetchTimeoutMillis: settings.fetchTimeoutMs,
-      minimumFetchIntervalMillis: settings.minimumFetchIntervalMs,
+      fetchTimeoutMillis: settings.fetchTimeoutMs ?? rc.settings.fetchTimeoutMillis,
+      minimumFetchIntervalMillis: settings.minimumFetchIntervalMs ?? rc.settings.minimumFetchIntervalMillis,
     };
-    await sdk.ensureInitialized(rc);
+    await ensureInitialized(rc);
     restore(rc);
     return rc;
   };
 
-  /** Runs `work` on the instance; SDK failures become typed errors. */
   const call = async <T>(work: (rc: RemoteConfig) => Promise<T>): Promise<T> => {
     try {
       return await work(await instance());
     } catch (error) {
-      throw toRemoteConfigError(error);
+      throw toFetchError(error);
     }
   };
 
-  const activate = (rc: RemoteConfig) =>
-    sdk.activate(rc).then((activated) => {
+  const activateValues = (rc: RemoteConfig) =>
+    activate(rc).then((activated) => {
       applyRemoteTexts(values, schema, remoteTexts(rc));
       return activated;
     });
@@ -94,10 +117,10 @@ export function createRemoteConfigImplementation<S extends ConfigSchema>({
     try {
       return await call(async (rc) => {
         const before = rc.fetchTimeMillis;
-        await sdk.fetchConfig(rc);
+        await fetchConfig(rc);
         const asked = rc.fetchTimeMillis !== before;
         recordSuccess(status, asked ? rc.fetchTimeMillis : undefined);
-        return { status: asked ? 'fetched' : 'cached', activated: andActivate && (await activate(rc)) };
+        return { status: asked ? 'fetched' : 'cached', activated: andActivate && (await activateValues(rc)) };
       });
     } catch (error) {
       const typed = error as PlatformError;
@@ -106,30 +129,15 @@ export function createRemoteConfigImplementation<S extends ConfigSchema>({
     }
   };
 
-  // Every update is delivered, even one equal to the last. A stream the SDK ends with an error is not kept: the next
-  // listener opens a new one.
-  const updates = createSdkListeners<ConfigUpdate, PlatformError<RemoteConfigErrorCode>>({
-    equals: () => false,
-    open: async ({ emit, lost }) =>
-      sdk.onConfigUpdate(await instance(), {
-        next: (update) => emit({ updatedKeys: [...update.getUpdatedKeys()] }),
-        error: (error) => lost(toRemoteConfigError(error)),
-        complete: () => undefined,
-      }),
-    toError: toRemoteConfigError,
-  });
-
   return {
     ...readMembers(schema, values, status),
+    instance: () => call(async (rc) => rc),
     ensureInitialized: () => call(async () => undefined),
     fetch: () => run(false),
-    activate: () => call(activate),
+    activate: () => call(activateValues),
     fetchAndActivate: () => run(true),
-    onConfigUpdate: (listener, onError) => updates.add(listener, onError),
     async dispose() {
       disposed = true;
-      updates.close();
-      await updates.settled();
     },
   };
 }

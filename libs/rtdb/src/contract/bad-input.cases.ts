@@ -35,6 +35,22 @@ export const badInputCases: ContractCases = (factory) => {
       await expect(port.read('/')).resolves.toMatchObject({ key: null });
     });
 
+    it('refuses every write under /.info/, which only the server writes', async () => {
+      const { port } = await setup();
+      const at = '.info/connected';
+      await expectRtdbError(port.set(at, true), 'rtdb/invalid-path');
+      await expectRtdbError(port.update('.info', { connected: true }), 'rtdb/invalid-path');
+      await expectRtdbError(port.push('.info', 1), 'rtdb/invalid-path');
+      await expectRtdbError(port.remove(at), 'rtdb/invalid-path');
+      await expectRtdbError(
+        port.transaction(at, () => true),
+        'rtdb/invalid-path',
+      );
+      await expectRtdbError(port.onDisconnect(at).set(true), 'rtdb/invalid-path');
+      await expectRtdbError(port.onDisconnect('.info').update({ connected: true }), 'rtdb/invalid-path');
+      await expectRtdbError(port.onDisconnect(at).remove(), 'rtdb/invalid-path');
+    });
+
     it('refuses an update holding a path and one of its descendants', async () => {
       const { port } = await setup();
       await expectRtdbError(port.update('u', { a: { b: 1 }, 'a/b': 2 }), 'rtdb/invalid-path');

@@ -4,7 +4,7 @@ import { createMemoryRtdb } from '../memory/index.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createFirebaseRtdb } from './index.js';
 
-const gate = createChunkGate({ listener: 'onValue' });
+const gate = createChunkGate({ listener: 'listen' });
 
 // The implementation chunk, delivered through the gate as the network would.
 vi.mock('./firebase-rtdb.js', async (importOriginal) => {

@@ -1,27 +1,15 @@
-import { callListener, createSubscribable, systemClock, type Clock, type PlatformError } from '@platform/core';
+import type { Clock } from '@platform/core';
+import { callListener } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
-// Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
-import * as sdk from 'firebase/database';
-import { toRtdbError, type RtdbErrorCode } from '../rtdb.errors.js';
-import type { RtdbErrorListener, RtdbPort } from '../rtdb.port.js';
-import { RTDB_TIMINGS } from '../rtdb.timings.js';
-import type {
-  RtdbConnectionState,
-  RtdbOnDisconnect,
-  RtdbQuery,
-  RtdbRead,
-  RtdbSnapshot,
-  Unsubscribe,
-} from '../rtdb.types.js';
-import { NOT_CONNECTED, sameConnection } from '../internal/connection.js';
+// Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
+import { connectDatabaseEmulator, getDatabase, ref, type Database, type DatabaseReference } from 'firebase/database';
+import { toRtdbError } from '../rtdb.errors.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import { assertQuery } from '../internal/query-check.js';
-import { assertUpdate, assertWritable, parsePath } from '../internal/validate.js';
-import { queryConstraints } from './query-constraints.js';
-import { readOverRest, type RestRetryOptions } from './rest-read.js';
-import { restUrl } from './rest-url.js';
-import { readWithFallback } from './read-with-fallback.js';
+import { locationOf } from '../internal/path.js';
+import type { RtdbErrorListener } from '../rtdb.port.js';
+import type { Unsubscribe } from '../rtdb.types.js';
+import type { RestRetryOptions } from './rest-read.js';
 
 /** What `createFirebaseRtdb` needs. */
 export interface FirebaseRtdbDeps {
@@ -43,41 +31,49 @@ export interface FirebaseRtdbDeps {
   readonly restRetry?: RestRetryOptions;
 }
 
-const PUSH_KEY_PLACEHOLDER = 'k'.repeat(20);
+/** The Firebase app and its database, once open. */
+export interface OpenDatabase {
+  readonly firebaseApp: FirebaseApp;
+  readonly db: Database;
+}
 
-const snapshotOf = (snapshot: sdk.DataSnapshot): RtdbSnapshot => ({
-  key: snapshot.key,
-  value: snapshot.val() as unknown,
-  exists: snapshot.exists(),
-});
-
-const checkListener = (path: string, query: RtdbQuery | undefined): void => {
-  assertQuery(query, parsePath(path));
-};
-
-/** The location `path` names, as the SDK's `ref()` takes it: keys joined by `/`, the root as `/`. */
-const locationOf = (path: string): string => `/${parsePath(path).join('/')}`;
+/** What every part of the implementation shares: the deps, the open database, and the port's lifecycle. */
+export interface RtdbContext {
+  readonly deps: FirebaseRtdbDeps;
+  /** Initializes the app and opens its database (on the emulator, if given) once; a failure is retried next time. */
+  open(): Promise<OpenDatabase>;
+  /** The SDK reference to `path`, checked as the SDK's `ref()` checks it. */
+  refAt(path: string): Promise<DatabaseReference>;
+  /** Runs a call of the port: refused once disposed, and any failure a typed `rtdb/*` error. */
+  run<T>(work: () => Promise<T>): Promise<T>;
+  /** Holds `close`, the close of an open listener, until it is called or `dispose()` calls it; returns its removal. */
+  track(close: Unsubscribe): Unsubscribe;
+  /**
+   * Runs `check`, then attaches an SDK listener once the database is open, unless it was stopped first. Bad input
+   * and a failed open reach `onError`, once, and close it; `dispose()` closes it too.
+   */
+  listen(check: () => void, attach: (db: Database) => Unsubscribe, onError: RtdbErrorListener | undefined): Unsubscribe;
+  /** Refuses every later call and closes every listener still open. */
+  dispose(): Promise<void>;
+}
 
 /**
- * The Firebase Realtime Database implementation, loaded by the facade in one chunk with `firebase/database`. Apps use
- * `createFirebaseRtdb` from the `./firebase` entry.
+ * The Firebase Realtime Database implementation's shared part, loaded by the facade in one round with the part a
+ * call needs (reads, writes, transactions, listeners, the connection). Apps use `createFirebaseRtdb` from the
+ * `./firebase` entry.
  */
-export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
-  const { app, clock = systemClock, emulator } = deps;
-  const connection = createSubscribable<RtdbConnectionState, PlatformError<RtdbErrorCode>>(NOT_CONNECTED, {
-    equals: sameConnection,
-  });
-  const subscriptions = new Set<Unsubscribe>();
-  let opened: Promise<{ firebaseApp: FirebaseApp; db: sdk.Database }> | undefined;
-  let watchingConnection = false;
+export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
+  const { app, emulator } = deps;
+  const listeners = new Set<Unsubscribe>();
+  let opened: Promise<OpenDatabase> | undefined;
   let disposed = false;
 
   const open = () => {
     if (disposed) return Promise.reject(disposedError());
     opened ??= app.getApp().then(
       (firebaseApp) => {
-        const db = sdk.getDatabase(firebaseApp);
-        if (emulator) sdk.connectDatabaseEmulator(db, emulator.host, emulator.port);
+        const db = getDatabase(firebaseApp);
+        if (emulator) connectDatabaseEmulator(db, emulator.host, emulator.port);
         return { firebaseApp, db };
       },
       (error: unknown) => {
@@ -87,240 +83,52 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbPort {
     );
     return opened;
   };
-  const database = async () => (await open()).db;
-  const run = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      if (disposed) throw disposedError();
-      return await work();
-    } catch (error) {
-      throw toRtdbError(error);
-    }
-  };
-  const refAt = async (path: string) => sdk.ref(await database(), locationOf(path));
 
-  /** Attaches an SDK listener once the database is open; bad input and failures reach `onError`. */
-  const listen = (
-    check: () => void,
-    attach: (db: sdk.Database) => Unsubscribe,
-    onError: RtdbErrorListener | undefined,
-  ): Unsubscribe => {
-    let active = true;
-    let detach: Unsubscribe | undefined;
-    const stop = () => {
-      active = false;
-      subscriptions.delete(stop);
-      detach?.();
-    };
-    subscriptions.add(stop);
-    const fail = (error: unknown) => {
-      if (!active) return;
-      stop();
-      onError && callListener(onError, toRtdbError(error));
-    };
-    Promise.resolve()
-      .then(() => {
-        check();
-        return database();
-      })
-      .then((db) => {
-        if (active) detach = attach(db);
-      })
-      .catch(fail);
-    return stop;
-  };
-
-  const readOverRestFor = async (path: string, signal: AbortSignal): Promise<RtdbRead> => {
-    const { firebaseApp } = await open();
-    const [idToken, appCheckToken] = await Promise.all([deps.getIdToken?.(), deps.getAppCheckToken?.()]);
-    const value = await readOverRest({
-      url: restUrl(firebaseApp.options, path, emulator),
-      idToken,
-      appCheckToken,
-      clock,
-      signal,
-      retry: deps.restRetry,
-    });
-    const key = path.split('/').at(-1) || null;
-    return { key, value, exists: value !== null, route: 'rest' };
-  };
-
-  const watchConnectionState = (db: sdk.Database): void => {
-    if (watchingConnection) return;
-    watchingConnection = true;
-    const fail = (error: Error) => connection.fail(toRtdbError(error));
-    const offConnected = sdk.onValue(
-      sdk.ref(db, '.info/connected'),
-      (snapshot) => connection.emit({ ...connection.get(), connected: snapshot.val() === true }),
-      fail,
-    );
-    const offOffset = sdk.onValue(
-      sdk.ref(db, '.info/serverTimeOffset'),
-      (snapshot) => connection.emit({ ...connection.get(), serverTimeOffsetMs: Number(snapshot.val()) || 0 }),
-      fail,
-    );
-    subscriptions.add(() => {
-      offConnected();
-      offOffset();
-    });
-  };
-
-  const onDisconnectAt = (path: string): RtdbOnDisconnect => {
-    const at = async () => sdk.onDisconnect(await refAt(path));
-    return {
-      set: (value) =>
-        run(async () => {
-          assertWritable(path, value);
-          await (await at()).set(value);
-        }),
-      update: (values) =>
-        run(async () => {
-          assertUpdate(path, values);
-          await (await at()).update(values);
-        }),
-      remove: () => run(async () => (await at()).remove()),
-      cancel: () => run(async () => (await at()).cancel()),
-    };
+  const track = (close: Unsubscribe) => {
+    listeners.add(close);
+    return () => listeners.delete(close);
   };
 
   return {
-    read: (path, options) =>
-      run(async () => {
-        const normalized = parsePath(path).join('/');
-        const signal = options?.signal;
-        if (signal?.aborted) throw toRtdbError(signal.reason);
-        const realtime = sdk
-          .get(sdk.ref(await database(), `/${normalized}`))
-          .then((snapshot): RtdbRead => ({ ...snapshotOf(snapshot), route: 'realtime' }));
-        return readWithFallback({
-          realtime,
-          rest: (restSignal) => readOverRestFor(normalized, restSignal),
-          timeoutMs: deps.realtimeReadTimeoutMs ?? RTDB_TIMINGS.realtimeReadTimeoutMs,
-          restTimeoutMs: deps.restReadTimeoutMs ?? RTDB_TIMINGS.restReadTimeoutMs,
-          clock,
-          signal,
-        });
-      }),
-    set: (path, value, options) =>
-      run(async () => {
-        const priority = options?.priority;
-        assertWritable(path, value, priority);
-        const reference = await refAt(path);
-        await (priority === undefined ? sdk.set(reference, value) : sdk.setWithPriority(reference, value, priority));
-      }),
-    update: (path, values) =>
-      run(async () => {
-        assertUpdate(path, values);
-        await sdk.update(await refAt(path), values);
-      }),
-    push: (path, value) =>
-      run(async () => {
-        // A push key has 20 characters: the value is checked at the depth and path length it will have.
-        assertWritable(`${path}/${PUSH_KEY_PLACEHOLDER}`, value);
-        const reference = sdk.push(await refAt(path), value);
-        await reference;
-        return { key: reference.key as string };
-      }),
-    remove: (path) =>
-      run(async () => {
-        assertWritable(path, null);
-        await sdk.remove(await refAt(path));
-      }),
-    transaction: (path, update) =>
-      run(async () => {
-        const reference = await refAt(path);
-        // A listener keeps the current value in the local cache, so `update` is first called with it, not with null.
-        let stopWarming: Unsubscribe = () => undefined;
-        await new Promise<void>((resolve, reject) => {
-          stopWarming = sdk.onValue(reference, () => resolve(), reject);
-        });
-        try {
-          const result = await sdk.runTransaction(reference, update);
-          return { committed: result.committed, snapshot: snapshotOf(result.snapshot) };
-        } finally {
-          stopWarming();
-        }
-      }),
-    onValue: (path, listener, onError, query) =>
-      listen(
-        () => checkListener(path, query),
-        (db) =>
-          sdk.onValue(
-            sdk.query(sdk.ref(db, locationOf(path)), ...queryConstraints(query)),
-            (snapshot) => callListener(listener, snapshotOf(snapshot)),
-            (error) => onError && callListener(onError, toRtdbError(error)),
-          ),
-        onError,
-      ),
-    onChild(path, listener, onError, query) {
-      return listen(
-        () => checkListener(path, query),
-        (db) => {
-          const target = sdk.query(sdk.ref(db, locationOf(path)), ...queryConstraints(query));
-          let failed = false;
-          const fail = (error: Error) => {
-            if (failed) return;
-            failed = true;
-            onError && callListener(onError, toRtdbError(error));
-          };
-          const events = [
-            [sdk.onChildAdded, 'added'],
-            [sdk.onChildChanged, 'changed'],
-            [sdk.onChildMoved, 'moved'],
-          ] as const;
-          const stops = events.map(([on, type]) =>
-            on(
-              target,
-              (snapshot, previousKey) =>
-                callListener(listener, {
-                  type,
-                  key: snapshot.key as string,
-                  value: snapshot.val(),
-                  previousKey: previousKey ?? null,
-                }),
-              fail,
-            ),
-          );
-          stops.push(
-            sdk.onChildRemoved(
-              target,
-              (snapshot) =>
-                callListener(listener, {
-                  type: 'removed',
-                  key: snapshot.key as string,
-                  value: snapshot.val(),
-                  previousKey: null,
-                }),
-              fail,
-            ),
-          );
-          return () => stops.forEach((stop) => stop());
-        },
-        onError,
-      );
+    deps,
+    open,
+    refAt: async (path) => ref((await open()).db, locationOf(path)),
+    async run(work) {
+      try {
+        if (disposed) throw disposedError();
+        return await work();
+      } catch (error) {
+        throw toRtdbError(error);
+      }
     },
-    onDisconnect: onDisconnectAt,
-    currentConnection: () => connection.get(),
-    watchConnection(listener, onError) {
-      const unsubscribe = connection.subscribe(listener, onError);
-      callListener(listener, connection.get());
-      const stopOpening = listen(
-        () => undefined,
-        (db) => {
-          watchConnectionState(db);
-          return () => undefined;
-        },
-        onError,
-      );
-      return () => {
-        stopOpening();
-        unsubscribe();
+    track,
+    listen(check, attach, onError) {
+      let active = true;
+      let detach: Unsubscribe | undefined;
+      const stop = () => {
+        active = false;
+        untrack();
+        detach?.();
       };
+      const untrack = track(stop);
+      Promise.resolve()
+        .then(() => {
+          check();
+          return open();
+        })
+        .then(({ db }) => {
+          if (active) detach = attach(db);
+        })
+        .catch((error: unknown) => {
+          if (!active) return;
+          stop();
+          if (onError) callListener(onError, toRtdbError(error));
+        });
+      return stop;
     },
-    goOffline: () => run(async () => sdk.goOffline(await database())),
-    goOnline: () => run(async () => sdk.goOnline(await database())),
     async dispose() {
       disposed = true;
-      for (const stop of [...subscriptions]) stop();
+      for (const close of [...listeners]) close();
     },
   };
 }

@@ -1,8 +1,7 @@
 import type { RtdbQuery } from '../rtdb.types.js';
-import { assertData, isValidKey, isValidPriority, refuse } from './validate.js';
+import { INVALID_PATH, PATH_RULE, refuse } from './path.js';
+import { assertData, isValidKey, isValidPriority, KEY_RULE } from './validate.js';
 
-// eslint-disable-next-line no-control-regex
-const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
 const BOUNDS = ['startAt', 'startAfter', 'endAt', 'endBefore', 'equalTo'] as const;
 type BoundName = (typeof BOUNDS)[number];
 
@@ -19,10 +18,9 @@ function assertOrderBy(orderBy: unknown): 'key' | 'priority' | 'value' | 'child'
     invalid(`orderByChild: "${path}" is invalid. Use orderBy { by: "${path.slice(1)}" } instead.`, { path });
   }
   if (typeof path !== 'string' || path.length === 0 || INVALID_PATH.test(path)) {
-    invalid(
-      `orderByChild: the path ${JSON.stringify(String(path).slice(0, 100))} is invalid. Paths must be non-empty strings and can't contain ".", "#", "$", "[", or "]".`,
-      { path: String(path).slice(0, 100) },
-    );
+    invalid(`orderByChild: the path ${JSON.stringify(String(path).slice(0, 100))} is invalid. ${PATH_RULE}`, {
+      path: String(path).slice(0, 100),
+    });
   }
   if ((path as string).split('/').every((key) => key === '')) {
     invalid('orderByChild: cannot pass in an empty path. Use orderBy { by: "value" } instead.', { path });
@@ -77,7 +75,7 @@ export function assertQuery(query: RtdbQuery | undefined, segments: readonly str
     if (key !== undefined && !isValidKey(key)) {
       refuse(
         'rtdb/invalid-key',
-        `${bound}: the key argument was an invalid key = "${String(key).slice(0, 100)}". Keys must be non-empty strings and can't contain ".", "#", "$", "/", "[", or "]".`,
+        `${bound}: the key argument was an invalid key = "${String(key).slice(0, 100)}". ${KEY_RULE}`,
         { bound, key: String(key).slice(0, 100) },
       );
     }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
-import { assertData, isValidKey, parsePath, RTDB_LIMITS, utf8Length } from './validate.js';
+import { parsePath } from './path.js';
+import { assertData, isValidKey, RTDB_LIMITS, utf8Length } from './validate.js';
 import { compareKeys, compareValues } from './ordering.js';
 
 // The database forbids control characters in keys; the oracle names them on purpose.

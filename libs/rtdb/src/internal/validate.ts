@@ -1,5 +1,6 @@
 import { isServerValue } from '../server-values.js';
 import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
+import { describe, parsePath, refuse } from './path.js';
 
 /** The database's limits, as the SDK checks them before sending anything. */
 export const RTDB_LIMITS = {
@@ -13,18 +14,11 @@ export const RTDB_LIMITS = {
   maxWriteBytes: 16 * 1024 * 1024,
 } as const;
 
-// The SDK's own patterns: a key may hold none of these, a path none but `/`. Control characters are named on purpose.
+// The SDK's own pattern: a key may hold none of these. Control characters are named on purpose.
 // eslint-disable-next-line no-control-regex
 const INVALID_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
-// eslint-disable-next-line no-control-regex
-const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
-const KEY_RULE = 'Keys must be non-empty strings and can\'t contain ".", "#", "$", "/", "[", or "]".';
-const PATH_RULE = 'Paths must be non-empty strings and can\'t contain ".", "#", "$", "[", or "]".';
-
-/** Throws the typed error `code`, with the SDK's reason and what was refused in `customData`. */
-export function refuse(code: RtdbErrorCode, reason: string, details: Record<string, unknown> = {}): never {
-  throw rtdbErrors.create(code, { customData: { reason, ...details } });
-}
+/** The SDK's rule for keys, as its reasons state it. */
+export const KEY_RULE = 'Keys must be non-empty strings and can\'t contain ".", "#", "$", "/", "[", or "]".';
 
 /** The UTF-8 length the SDK counts (a lead surrogate counts 4 bytes with whatever follows it). */
 export function utf8Length(text: string): number {
@@ -51,27 +45,6 @@ export const isValidPriority = (priority: unknown): boolean =>
   typeof priority === 'string' ||
   (typeof priority === 'number' && Number.isFinite(priority)) ||
   (typeof priority === 'object' && Object.hasOwn(priority, '.sv'));
-
-const describe = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 100) : String(value));
-
-/**
- * The keys of a location path, checked as the SDK's `ref()` and `child()` check it: a non-empty string without `.`,
- * `#`, `$`, `[`, `]` or controls (`/` separates keys; `.info` may lead a path that is only read). Empty keys from
- * leading, trailing or double slashes are dropped, so `'/'` is the root.
- */
-export function parsePath(path: unknown, { readOnly = true } = {}): string[] {
-  const checked = typeof path === 'string' ? path.replace(/^\/*\.info(\/|$)/, '/') : path;
-  if (typeof checked !== 'string' || checked.length === 0 || INVALID_PATH.test(checked)) {
-    refuse('rtdb/invalid-path', `The path ${JSON.stringify(describe(path))} is not valid. ${PATH_RULE}`, {
-      path: describe(path),
-    });
-  }
-  const segments = (path as string).split('/').filter((segment) => segment !== '');
-  if (!readOnly && segments[0] === '.info') {
-    refuse('rtdb/invalid-path', "Data under /.info/ can't be modified.", { path });
-  }
-  return segments;
-}
 
 /** A path as the SDK's `ValidationPath` measures it while it walks into a value. */
 class ValidationPath {

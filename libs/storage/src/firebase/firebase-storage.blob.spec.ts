@@ -2,7 +2,7 @@ import { injectStorageEmulator } from './testing/storage-emulator.js';
 import { createFirebaseApp } from '@platform/core/firebase';
 import * as sdk from 'firebase/storage';
 import { DEMO_CONFIG } from './testing/demo-config.js';
-import { createStorageImplementation } from './firebase-storage.js';
+import { createFirebaseStorage } from './index.js';
 
 const replaceDuringDownload = vi.hoisted(() => ({ times: 0 }));
 
@@ -27,7 +27,7 @@ const emulator = injectStorageEmulator();
 describe('getBlob on the Storage emulator', () => {
   it('returns bytes with the content type of their own generation when the file is replaced meanwhile', async () => {
     const app = createFirebaseApp(DEMO_CONFIG, { name: 'storage-blob-generation' });
-    const port = createStorageImplementation({
+    const port = createFirebaseStorage({
       app,
       emulator: { host: emulator.host, port: emulator.port, mockUserToken: 'owner' },
     });

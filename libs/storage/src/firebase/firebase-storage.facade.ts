@@ -6,14 +6,16 @@ import type { FirebaseStorageDeps } from './firebase-storage.js';
 
 /**
  * Creates the Firebase Storage adapter. This is its whole eager cost: a facade whose first call loads the
- * implementation in one chunk with `firebase/storage`. An upload started before it arrives is a task at once; a chunk
- * that cannot be loaded rejects with `storage/unavailable`, and the next call tries again.
+ * implementation in one chunk with `firebase/storage`; an upload loads, in the same round, the uploads' own chunk. An
+ * upload started before they arrive is a task at once; a chunk that cannot be loaded rejects with
+ * `storage/unavailable`, and the next call tries again.
  */
 export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
   const implementation = lazyImplementation(
     () => import('./firebase-storage.js').then((loaded) => loaded.createStorageImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
+  const uploads = implementation.capability(() => import('./storage-uploads.js').then((part) => part.createUploads));
 
   return {
     ...forwardMethods(implementation, [
@@ -27,7 +29,7 @@ export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
       'delete',
     ]),
     upload: (target, data, options) =>
-      deferUploadTask(implementation.load().then((port) => port.upload(target, data, options))),
+      deferUploadTask(uploads.load().then((part) => part.upload(target, data, options))),
     watchChanges: (listener) => implementation.whenLoaded((port) => port.watchChanges(listener)),
     dispose: () => implementation.dispose(),
   };

@@ -5,11 +5,21 @@ import { storageErrors } from '../storage.errors.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createFirebaseStorage } from './index.js';
 
-const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
+const loads = vi.hoisted(() => ({
+  sdk: 0,
+  sdkModules: new Set<unknown>(),
+  chunk: 0,
+  chunkFailuresLeft: 0,
+  uploads: 0,
+  uploadsFailuresLeft: 0,
+}));
 
+// Counted by module instance: concurrent imports may run this factory more than once, but share one SDK.
 vi.mock('firebase/storage', async (importOriginal) => {
-  loads.sdk += 1;
-  return importOriginal();
+  const sdk = await importOriginal();
+  loads.sdkModules.add(sdk);
+  loads.sdk = loads.sdkModules.size;
+  return sdk;
 });
 
 // The implementation chunk, as the browser fetches it: it fails while `chunkFailuresLeft` lasts.
@@ -22,12 +32,22 @@ vi.mock('./firebase-storage.js', async (importOriginal) => {
   return importOriginal();
 });
 
+// The uploads' own chunk: it fails while `uploadsFailuresLeft` lasts.
+vi.mock('./storage-uploads.js', async (importOriginal) => {
+  loads.uploads += 1;
+  if (loads.uploadsFailuresLeft > 0) {
+    loads.uploadsFailuresLeft -= 1;
+    throw new TypeError('Failed to fetch dynamically imported module: storage-uploads.js');
+  }
+  return importOriginal();
+});
+
 const emulator = injectStorageEmulator();
 // As the emulator's admin, past storage.rules where the official emulator enforces them.
 const connect = { host: emulator.host, port: emulator.port, mockUserToken: 'owner' };
 
 describe('createFirebaseStorage', () => {
-  it('loads neither its implementation nor firebase/storage until the first call, and retries a chunk that failed', async () => {
+  it("loads neither its implementation nor firebase/storage until the first call, and retries a chunk that failed, the uploads' own too", async () => {
     const app = createFirebaseApp(DEMO_CONFIG, { name: 'storage-lazy' });
     const getApp = vi.spyOn(app, 'getApp');
 
@@ -35,7 +55,7 @@ describe('createFirebaseStorage', () => {
     const heard: unknown[] = [];
     port.watchChanges((change) => heard.push(change));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(loads).toEqual({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 });
+    expect(loads).toMatchObject({ sdk: 0, chunk: 0, uploads: 0 });
     expect(getApp).not.toHaveBeenCalled();
 
     loads.chunkFailuresLeft = 1;
@@ -45,10 +65,11 @@ describe('createFirebaseStorage', () => {
       code: 'storage/unavailable',
       message: storageErrors.messages['storage/unavailable'],
     });
-    // The app's SDK is fetched with the chunk, in the same round.
-    expect(getApp).toHaveBeenCalledTimes(1);
+    expect(getApp).not.toHaveBeenCalled();
+    expect(loads.uploads).toBe(0);
 
     loads.chunkFailuresLeft = 1;
+    loads.uploadsFailuresLeft = 1;
     const task = port.upload('lazy/offline', new Uint8Array(1));
     const errors: unknown[] = [];
     task.subscribe(
@@ -62,6 +83,14 @@ describe('createFirebaseStorage', () => {
     await expect(port.getMetadata('lazy/missing')).resolves.toBeNull();
     await expect(port.getMetadata('lazy/offline')).resolves.toBeNull();
     expect(loads.sdk).toBe(1);
+
+    // The implementation is there now; the uploads' own chunk fails alone, and is retried.
+    loads.uploadsFailuresLeft = 1;
+    await expect(port.upload('lazy/uploads-offline', new Uint8Array(1)).result).rejects.toMatchObject({
+      code: 'storage/unavailable',
+      message: storageErrors.messages['storage/unavailable'],
+    });
+    await expect(port.getMetadata('lazy/uploads-offline')).resolves.toBeNull();
     await port.upload('lazy/one', new Uint8Array([1])).result;
     expect(heard).toMatchObject([{ kind: 'uploaded', ref: { path: 'lazy/one' } }]);
     await port.dispose();

@@ -2,6 +2,7 @@ import { injectStorageEmulator } from './testing/storage-emulator.js';
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { createChunkGate, lifecycleContract } from '@platform/core/testing';
 import { createMemoryStorage } from '../memory/index.js';
+import type { StoragePort } from '../storage.port.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createFirebaseStorage } from './index.js';
 
@@ -19,7 +20,7 @@ vi.mock('./firebase-storage.js', async (importOriginal) => {
 const emulator = injectStorageEmulator();
 const apps: FirebaseAppHandle[] = [];
 
-lifecycleContract('firebase', {
+const firebase = {
   service: 'storage',
   gate,
   create() {
@@ -30,11 +31,18 @@ lifecycleContract('firebase', {
       emulator: { host: emulator.host, port: emulator.port, mockUserToken: 'owner' },
     });
   },
-  call: (port) => port.getMetadata('lifecycle/missing'),
-  listen: (port) => port.watchChanges(() => undefined),
+  listen: (port: StoragePort) => port.watchChanges(() => undefined),
   cleanup: async () => {
     await Promise.all(apps.splice(0).map((app) => app.delete()));
   },
+};
+
+lifecycleContract('firebase', { ...firebase, call: (port) => port.getMetadata('lifecycle/missing') });
+
+// An upload loads a part of its own with the implementation, and shares its lifecycle.
+lifecycleContract('firebase upload', {
+  ...firebase,
+  call: (port) => port.upload('lifecycle/upload', new Uint8Array([1])).result,
 });
 
 lifecycleContract('memory', {
