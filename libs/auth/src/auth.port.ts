@@ -135,4 +135,11 @@ export interface AuthPort {
 
   /** Second factors of the signed-in user. */
   readonly multiFactor: MultiFactorPort;
+
+  /**
+   * Releases the adapter: listeners hear nothing more, and later calls reject with `auth/disposed`. Calling it
+   * again shares the first call's work. The Firebase app and the stored session belong to the caller; disposing
+   * signs nobody out.
+   */
+  dispose(): Promise<void>;
 }

@@ -19,7 +19,7 @@ import { CALL_GOAL, PORT_GOAL, extraAllowance, type OverheadGoal } from './overh
 const CALL_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.49,
   '@platform/appcheck': 0.54,
-  '@platform/auth': 0.86,
+  '@platform/auth': 0.5,
   '@platform/firestore': 0.16,
   '@platform/installations': 0.34,
   '@platform/messaging': 0.48,
@@ -30,6 +30,7 @@ const CALL_CEILINGS: Readonly<Record<string, number>> = {
 const PORT_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.47,
   '@platform/appcheck': 0.51,
+  '@platform/auth': 0.31,
   '@platform/installations': 0.31,
   '@platform/messaging': 0.49,
   '@platform/remote-config': 0.41,

@@ -3,8 +3,6 @@ import { resolve } from 'node:path';
 
 const libs = resolve(import.meta.dirname, '../../../libs');
 
-/** Libraries whose ports have no `dispose()`: nothing of theirs outlives the app, whose deletion ends them. */
-const WITHOUT_DISPOSE = ['auth'];
 /** Core's `./firebase` entry is the app lifecycle itself, not a service facade. */
 const NOT_A_SERVICE = ['core'];
 
@@ -13,7 +11,7 @@ describe('the lifecycle contract', () => {
     const manifest = resolve(libs, name, 'package.json');
     if (!existsSync(manifest)) return false;
     const { exports = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as { exports?: Record<string, unknown> };
-    return './firebase' in exports && ![...WITHOUT_DISPOSE, ...NOT_A_SERVICE].includes(name);
+    return './firebase' in exports && !NOT_A_SERVICE.includes(name);
   });
 
   it.each(withFirebaseEntry)('runs in %s, on the Firebase facade and on memory', (name) => {

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import type { AuthPort } from '../auth.port.js';
 import type { PhoneVerifier } from '../auth.types.js';
 import { emulatorFirebaseConfig, injectAuthEmulator } from '../testing/auth-emulator.js';
-import { createAuthImplementation } from './firebase-auth.js';
+import { createFirebaseAuth } from './index.js';
 
 const emulator = injectAuthEmulator();
 const PASSWORD = 'correct-horse-1';
@@ -29,7 +29,7 @@ function newApp(): FirebaseAppHandle {
   return app;
 }
 
-const onEmulator = (app = newApp()): AuthPort => createAuthImplementation({ app, emulator: { url: emulator.url } });
+const onEmulator = (app = newApp()): AuthPort => createFirebaseAuth({ app, emulator: { url: emulator.url } });
 
 /** A port on 127.0.0.1 that nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -84,7 +84,7 @@ describe('Firebase auth adapter on the Auth emulator', () => {
   });
 
   it('fails with auth/network-request-failed when the backend cannot be reached', async () => {
-    const auth = createAuthImplementation({
+    const auth = createFirebaseAuth({
       app: newApp(),
       emulator: { url: `http://127.0.0.1:${await closedPort()}` },
     });

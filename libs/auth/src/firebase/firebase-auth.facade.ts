@@ -1,72 +1,45 @@
-import { forwardMethods, lazyImplementation, PlatformError } from '@platform/core';
-import type { AuthErrorCode } from '../auth.errors.js';
-import type { AuthPort, MultiFactorPort } from '../auth.port.js';
-import type { AuthState, Unsubscribe } from '../auth.types.js';
+import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
+import type { AuthPort } from '../auth.port.js';
+import type { AuthState } from '../auth.types.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseAuthDeps } from './firebase-auth.js';
-
-/**
- * The error for an implementation chunk that did not arrive. Built here rather
- * than from `authErrors`, whose messages would otherwise all be eager bytes;
- * `authErrors.is()` recognizes it like any other auth error.
- */
-const loadFailed = (cause: unknown) =>
-  new PlatformError<AuthErrorCode>(
-    'auth/network-request-failed',
-    'Sign-in could not be loaded. Check your connection and try again.',
-    { cause },
-  );
 
 const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined });
 
 /**
  * Creates the Firebase Authentication adapter. This is its whole eager cost: a
  * facade whose first asynchronous call (or `currentState`, `subscribe`) loads
- * the implementation in one chunk with `firebase/auth`, which then connects
- * the emulator and restores the stored session. Until it arrives the state is
- * `unknown`; a chunk that cannot be loaded rejects with `auth/network-request-failed`.
+ * the implementation (the session, tokens, anonymous sign-in and sign-out) in
+ * one chunk, which then connects the emulator and restores the stored session.
+ * Every other call (email, provider and phone sign-in, account management,
+ * re-authentication, second factors) also loads the capabilities' chunk, in the
+ * same round. Until the implementation arrives the state is `unknown`; a chunk
+ * that cannot be loaded rejects with `auth/unavailable`, and the next call tries again.
  */
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   const implementation = lazyImplementation(
     () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps)),
-    { toError: loadFailed, app: deps.app },
+    { errors: lifecycle, app: deps.app },
   );
-  const start = () => void implementation.load().catch(() => undefined);
-
-  /** Attaches a listener now or when the implementation arrives, starting the load; `onError` hears a failed load. */
-  const listen = (
-    attach: (port: AuthPort) => Unsubscribe,
-    onError: ((error: PlatformError<AuthErrorCode>) => void) | undefined,
-  ): Unsubscribe => {
-    const loaded = implementation.current();
-    if (loaded) return attach(loaded);
-    let active = true;
-    // `load()` rejects only with the error `loadFailed` built.
-    implementation.load().catch((error: unknown) => active && onError?.(error as PlatformError<AuthErrorCode>));
-    const detach = implementation.whenLoaded(attach);
-    return () => {
-      active = false;
-      detach();
-    };
-  };
-  const multiFactor = forwardMethods({ load: () => implementation.load().then((port) => port.multiFactor) }, [
-    'enrollPhone',
-    'enrollTotp',
-    'unenroll',
-  ]);
+  const capabilities = implementation.capability(() =>
+    import('./firebase-capabilities.js').then((chunk) => chunk.createAuthCapabilities),
+  );
 
   return {
     ...forwardMethods(implementation, [
       'ready',
-      'signUpWithEmail',
-      'signInWithEmail',
       'signInAnonymously',
-      'signInWithProvider',
-      'completeRedirect',
-      'startPhoneSignIn',
       'signOut',
       'getIdToken',
       'getIdTokenResult',
       'reloadUser',
+    ]),
+    ...forwardMethods(capabilities, [
+      'signUpWithEmail',
+      'signInWithEmail',
+      'signInWithProvider',
+      'completeRedirect',
+      'startPhoneSignIn',
       'updateProfile',
       'requestEmailChange',
       'updatePassword',
@@ -77,24 +50,29 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       'deleteAccount',
       'reauthenticate',
     ]),
+    // Synchronous: answered from the implementation once it is there, which this starts loading.
     currentState() {
-      start();
+      void implementation.load().catch(() => undefined);
       return implementation.current()?.currentState() ?? UNKNOWN;
     },
     subscribe(listener, onError) {
-      if (implementation.current()) return listen((port) => port.subscribe(listener, onError), onError);
+      if (implementation.current())
+        return listenWhenLoaded(implementation, (port) => port.subscribe(listener, onError), onError);
       listener(UNKNOWN);
       // The listener has had `unknown` already; it hears the implementation's states from the first known one.
-      return listen(
+      return listenWhenLoaded(
+        implementation,
         (port) => port.subscribe((state) => state.status !== 'unknown' && listener(state), onError),
         onError,
       );
     },
-    onIdTokenChange: (listener, onError) => listen((port) => port.onIdTokenChange(listener, onError), onError),
+    onIdTokenChange: (listener, onError) =>
+      listenWhenLoaded(implementation, (port) => port.onIdTokenChange(listener, onError), onError),
     currentUser: () => implementation.current()?.currentUser() ?? null,
     multiFactor: {
-      ...multiFactor,
-      enrolledFactors: () => implementation.current()?.multiFactor.enrolledFactors() ?? [],
-    } satisfies MultiFactorPort,
+      ...forwardMethods(capabilities, ['enrollPhone', 'enrollTotp', 'unenroll']),
+      enrolledFactors: () => implementation.current()?.enrolledFactors() ?? [],
+    },
+    dispose: () => implementation.dispose(),
   };
 }

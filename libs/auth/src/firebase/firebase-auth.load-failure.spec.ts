@@ -20,7 +20,7 @@ const newApp = (name: string) => createFirebaseApp(emulatorFirebaseConfig(`demo-
 const noEmulator = { url: 'http://127.0.0.1:9' };
 
 describe('createFirebaseAuth when its implementation chunk fails to load', () => {
-  it('rejects with auth/network-request-failed, tells subscribers, and loads it on the next call', async () => {
+  it('rejects with auth/unavailable, tells subscribers, and loads it on the next call', async () => {
     const app = newApp('auth-facade-offline');
     const auth = createFirebaseAuth({ app, emulator: noEmulator, persistence: 'memory' });
     const onError = vi.fn();
@@ -30,8 +30,12 @@ describe('createFirebaseAuth when its implementation chunk fails to load', () =>
     await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
     const failure: unknown = onError.mock.calls[0]?.[0];
     expect(failure).toBeInstanceOf(PlatformError);
-    expect(failure).toMatchObject({ code: 'auth/network-request-failed', cause: expect.any(Error) });
-    expect(authErrors.is(failure, 'auth/network-request-failed')).toBe(true);
+    expect(failure).toMatchObject({
+      code: 'auth/unavailable',
+      message: authErrors.messages['auth/unavailable'],
+      cause: expect.any(Error),
+    });
+    expect(authErrors.is(failure, 'auth/unavailable')).toBe(true);
 
     await expect(auth.ready()).resolves.toEqual({ status: 'signed-out', user: null });
     expect(states).toEqual(['unknown', 'signed-out']);

@@ -1,106 +1,108 @@
-import type { MultiFactorInfo as SdkMultiFactorInfo, MultiFactorResolver, MultiFactorUser } from 'firebase/auth';
-import { authErrors } from '../auth.errors.js';
+import {
+  getMultiFactorResolver,
+  multiFactor,
+  TotpMultiFactorGenerator,
+  type MultiFactorError,
+  type MultiFactorUser,
+} from 'firebase/auth';
 import type { MultiFactorPort } from '../auth.port.js';
 import type { MultiFactorInfo, MultiFactorSignIn } from '../auth.types.js';
 import type { FirebaseAuthRuntime } from './firebase-runtime.js';
-import { toFactorInfo } from './sdk-conversions.js';
-import { toSdkVerifier } from './sdk-verifier.js';
+import type { SensitiveOperation } from './sensitive-operation.js';
+import { hintOf, phoneAssertion, sendSecondFactorCode } from './second-factor-assertion.js';
 
-async function enrollAndFind(mfa: MultiFactorUser, enroll: () => Promise<void>): Promise<MultiFactorInfo> {
+/** Second factors: enrolment and removal, and the second step of a sign-in that needs one. */
+export interface FirebaseMultiFactor extends Omit<MultiFactorPort, 'enrolledFactors'> {
+  /** The second sign-in step for a sign-in the server answered with `auth/multi-factor-auth-required`. */
+  resolveSignIn(error: MultiFactorError, firstFactorProviderId: string): MultiFactorSignIn;
+}
+
+async function enrollAndFind(
+  runtime: FirebaseAuthRuntime,
+  mfa: MultiFactorUser,
+  enroll: () => Promise<void>,
+): Promise<MultiFactorInfo> {
   const before = new Set(mfa.enrolledFactors.map((f) => f.uid));
   await enroll();
   const added = mfa.enrolledFactors.find((f) => !before.has(f.uid));
   if (!added)
-    throw authErrors.create('auth/internal-error', {
+    throw runtime.errors.create('auth/internal-error', {
       customData: { reason: 'The new second factor is missing after enrolment.' },
     });
-  return toFactorInfo(added);
+  return runtime.toFactorInfo(added);
 }
 
-/** Second-factor enrolment through the SDK's `multiFactor(user)`. */
-export function createFirebaseMultiFactor(runtime: FirebaseAuthRuntime): MultiFactorPort {
+/** Second factors through the SDK's `multiFactor(user)` and `getMultiFactorResolver`. */
+export function createFirebaseMultiFactor(
+  runtime: FirebaseAuthRuntime,
+  sensitive: SensitiveOperation,
+): FirebaseMultiFactor {
+  const { run } = runtime;
   return {
-    enrolledFactors() {
-      const s = runtime.opened();
-      const user = s?.auth.currentUser;
-      return s && user ? s.sdk.multiFactor(user).enrolledFactors.map(toFactorInfo) : [];
-    },
     enrollPhone: (phoneNumber, verifier, displayName) =>
-      runtime.run(async (s) => {
-        const mfa = s.sdk.multiFactor(runtime.requireUser(s));
-        const session = await mfa.getSession();
-        const verificationId = await new s.sdk.PhoneAuthProvider(s.auth).verifyPhoneNumber(
-          { phoneNumber, session },
-          toSdkVerifier(verifier),
+      run(async (s) => {
+        const mfa = multiFactor(runtime.requireUser(s));
+        const verificationId = await sendSecondFactorCode(
+          s,
+          { phoneNumber, session: await mfa.getSession() },
+          verifier,
         );
         return {
           verificationId,
           confirm: (code: string) =>
-            runtime.run((current) => {
-              const assertion = current.sdk.PhoneMultiFactorGenerator.assertion(
-                current.sdk.PhoneAuthProvider.credential(verificationId, code),
-              );
-              return enrollAndFind(mfa, () => mfa.enroll(assertion, displayName));
-            }),
+            run(() => enrollAndFind(runtime, mfa, () => mfa.enroll(phoneAssertion(verificationId, code), displayName))),
         };
       }),
     enrollTotp: () =>
-      runtime.run(async (s) => {
-        const mfa = s.sdk.multiFactor(runtime.requireUser(s));
-        const secret = await s.sdk.TotpMultiFactorGenerator.generateSecret(await mfa.getSession());
+      run(async (s) => {
+        const mfa = multiFactor(runtime.requireUser(s));
+        const secret = await TotpMultiFactorGenerator.generateSecret(await mfa.getSession());
         return {
           secretKey: secret.secretKey,
           codeLength: secret.codeLength,
           qrCodeUrl: (accountName?: string, issuer?: string) => secret.generateQrCodeUrl(accountName, issuer),
           complete: (code: string, displayName?: string) =>
-            runtime.run((current) => {
-              const assertion = current.sdk.TotpMultiFactorGenerator.assertionForEnrollment(secret, code);
-              return enrollAndFind(mfa, () => mfa.enroll(assertion, displayName));
+            run(() => {
+              const assertion = TotpMultiFactorGenerator.assertionForEnrollment(secret, code);
+              return enrollAndFind(runtime, mfa, () => mfa.enroll(assertion, displayName));
             }),
         };
       }),
-    unenroll: (factorUid, options) =>
-      runtime.sensitive(options, (s, user) => s.sdk.multiFactor(user).unenroll(factorUid)),
-  };
-}
+    unenroll: (factorUid, options) => sensitive(options, (_, user) => multiFactor(user).unenroll(factorUid)),
 
-function hintOf(resolver: MultiFactorResolver, factorUid: string, factorId: 'phone' | 'totp'): SdkMultiFactorInfo {
-  const hint = resolver.hints.find((h) => h.uid === factorUid && h.factorId === factorId);
-  if (!hint) throw authErrors.create('auth/multi-factor-not-found', { customData: { factorUid } });
-  return hint;
-}
-
-/** The port's second sign-in step over the SDK's `MultiFactorResolver`. */
-export function createFirebaseMfaResolver(
-  runtime: FirebaseAuthRuntime,
-  resolver: MultiFactorResolver,
-  firstFactorProviderId: string,
-): MultiFactorSignIn {
-  return {
-    hints: resolver.hints.map(toFactorInfo),
-    signInWithPhone: (factorUid, verifier) =>
-      runtime.run(async (s) => {
-        const multiFactorHint = hintOf(resolver, factorUid, 'phone');
-        const verificationId = await new s.sdk.PhoneAuthProvider(s.auth).verifyPhoneNumber(
-          { multiFactorHint, session: resolver.session },
-          toSdkVerifier(verifier),
-        );
-        return {
-          verificationId,
-          confirm: (code: string) =>
-            runtime.run(async (current) => {
-              const assertion = current.sdk.PhoneMultiFactorGenerator.assertion(
-                current.sdk.PhoneAuthProvider.credential(verificationId, code),
-              );
-              return runtime.toSignedIn(current, await resolver.resolveSignIn(assertion), firstFactorProviderId);
-            }),
-        };
-      }),
-    signInWithTotp: (factorUid, code) =>
-      runtime.run(async (s) => {
-        hintOf(resolver, factorUid, 'totp');
-        const assertion = s.sdk.TotpMultiFactorGenerator.assertionForSignIn(factorUid, code);
-        return runtime.toSignedIn(s, await resolver.resolveSignIn(assertion), firstFactorProviderId);
-      }),
+    resolveSignIn(error, firstFactorProviderId) {
+      const s = runtime.opened();
+      if (!s) throw runtime.errors.toError(error);
+      const resolver = getMultiFactorResolver(s.auth, error);
+      return {
+        hints: resolver.hints.map(runtime.toFactorInfo),
+        signInWithPhone: (factorUid, verifier) =>
+          run(async (current) => {
+            const multiFactorHint = hintOf(runtime.errors, resolver, factorUid, 'phone');
+            const verificationId = await sendSecondFactorCode(
+              current,
+              { multiFactorHint, session: resolver.session },
+              verifier,
+            );
+            return {
+              verificationId,
+              confirm: (code: string) =>
+                run(async (latest) =>
+                  runtime.toSignedIn(
+                    latest,
+                    await resolver.resolveSignIn(phoneAssertion(verificationId, code)),
+                    firstFactorProviderId,
+                  ),
+                ),
+            };
+          }),
+        signInWithTotp: (factorUid, code) =>
+          run(async (current) => {
+            hintOf(runtime.errors, resolver, factorUid, 'totp');
+            const assertion = TotpMultiFactorGenerator.assertionForSignIn(factorUid, code);
+            return runtime.toSignedIn(current, await resolver.resolveSignIn(assertion), firstFactorProviderId);
+          }),
+      };
+    },
   };
 }

@@ -13,7 +13,7 @@ describe('createSdkProvider', () => {
     ['apple', 'apple.com', sdk.OAuthProvider],
     [{ kind: 'oidc', providerId: 'oidc.acme' }, 'oidc.acme', sdk.OAuthProvider],
   ])('builds %j as %s with scopes and custom parameters', (spec, providerId, type) => {
-    const provider = createSdkProvider(sdk, spec, {
+    const provider = createSdkProvider(spec, {
       scopes: ['email', 'profile'],
       customParameters: { prompt: 'select_account' },
     });
@@ -25,7 +25,6 @@ describe('createSdkProvider', () => {
 
   it('builds SAML providers, which take custom parameters but no scopes', () => {
     const provider = createSdkProvider(
-      sdk,
       { kind: 'saml', providerId: 'saml.okta' },
       { scopes: ['ignored'], customParameters: { a: 'b' } },
     );

@@ -1,10 +1,16 @@
 import { isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-import * as firebaseAuth from 'firebase/auth';
-import type { Auth, Persistence, PopupRedirectResolver } from 'firebase/auth';
-
-/** The `firebase/auth` module. */
-export type AuthSdk = typeof import('firebase/auth');
+import type { FirebaseApp } from 'firebase/app';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  inMemoryPersistence,
+  type Auth,
+  type Persistence,
+} from 'firebase/auth';
 
 /** Where a browser keeps the signed-in session. */
 export type FirebaseAuthPersistence = 'local' | 'session' | 'memory';
@@ -19,58 +25,48 @@ export interface SdkSessionOptions {
   readonly persistence?: FirebaseAuthPersistence;
 }
 
-/** The loaded SDK with its initialized, restored Auth instance. */
+/** The app's initialized Auth instance, with its stored session restored. */
 export interface SdkSession {
-  /** The `firebase/auth` module. */
-  readonly sdk: AuthSdk;
   /** The app's Auth instance. */
   readonly auth: Auth;
-  /** The popup and redirect resolver in a browser; `undefined` elsewhere. */
-  readonly resolver: PopupRedirectResolver | undefined;
-  /** Whether there is a `window` (popups, redirects, reCAPTCHA and web storage). */
+  /** Whether popups, redirects, reCAPTCHA and web storage can be used: a `window` and the SDK's browser build. */
   readonly browser: boolean;
 }
 
-// Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
-const loadSdk = (): Promise<AuthSdk> => Promise.resolve(firebaseAuth);
-
-/** True in a browser-like environment; read at call time so the module stays SSR-safe. */
-const isBrowser = (): boolean => typeof window !== 'undefined' && typeof document !== 'undefined';
-
 /**
- * True when popups, redirects and web storage can really be used: a browser-like
- * environment AND the SDK's browser build. Under jsdom or a `window` shim, Node's
- * build is loaded, whose browser-only exports are stand-ins that throw.
+ * True in a browser-like environment running the SDK's browser build. Under jsdom or a `window` shim, Node's build
+ * may be loaded, whose browser persistences are the in-memory one and whose browser-only functions throw.
  */
-const canUseBrowserFlows = (sdk: AuthSdk): boolean =>
-  isBrowser() && typeof sdk.browserPopupRedirectResolver === 'function';
+const canUseBrowserFlows = (): boolean =>
+  typeof window !== 'undefined' && typeof document !== 'undefined' && browserLocalPersistence !== inMemoryPersistence;
 
-function browserPersistence(sdk: AuthSdk, persistence: FirebaseAuthPersistence): Persistence | Persistence[] {
+function browserPersistence(persistence: FirebaseAuthPersistence): Persistence | Persistence[] {
   switch (persistence) {
     case 'local':
-      return [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence];
+      return [indexedDBLocalPersistence, browserLocalPersistence];
     case 'session':
-      return sdk.browserSessionPersistence;
+      return browserSessionPersistence;
     case 'memory':
-      return sdk.inMemoryPersistence;
+      return inMemoryPersistence;
   }
 }
 
-function initialize(
-  sdk: AuthSdk,
-  app: Parameters<AuthSdk['initializeAuth']>[0],
-  browser: boolean,
-  persistence: FirebaseAuthPersistence,
-): Auth {
+/** The structural shape of the SDK's app, whose component container holds the Auth instance already made for it. */
+interface AppComponents {
+  readonly container: { getProvider(name: 'auth'): { getImmediate(): Auth } };
+}
+
+/**
+ * Initializes Auth without a popup and redirect resolver, which only the sign-ins that need one load and pass to
+ * the SDK; so does `getAuth`, whose default resolver is why the adapter does not call it. Auth made earlier for the
+ * app with other options is used as it is.
+ */
+function initialize(app: FirebaseApp, browser: boolean, persistence: FirebaseAuthPersistence): Auth {
   try {
-    return browser
-      ? sdk.initializeAuth(app, {
-          persistence: browserPersistence(sdk, persistence),
-          popupRedirectResolver: sdk.browserPopupRedirectResolver,
-        })
-      : sdk.initializeAuth(app, { persistence: sdk.inMemoryPersistence });
+    return initializeAuth(app, { persistence: browser ? browserPersistence(persistence) : inMemoryPersistence });
   } catch (error) {
-    if (isFirebaseErrorLike(error) && error.code === 'auth/already-initialized') return sdk.getAuth(app);
+    if (isFirebaseErrorLike(error) && error.code === 'auth/already-initialized')
+      return (app as unknown as AppComponents).container.getProvider('auth').getImmediate();
     throw error;
   }
 }
@@ -80,10 +76,9 @@ function initialize(
  * before anything else) and waits until the stored session has been restored.
  */
 export async function openSdkSession({ app, emulator, persistence = 'local' }: SdkSessionOptions): Promise<SdkSession> {
-  const [sdk, firebaseApp] = await Promise.all([loadSdk(), app.getApp()]);
-  const browser = canUseBrowserFlows(sdk);
-  const auth = initialize(sdk, firebaseApp, browser, persistence);
-  if (emulator) sdk.connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
+  const browser = canUseBrowserFlows();
+  const auth = initialize(await app.getApp(), browser, persistence);
+  if (emulator) connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
   await auth.authStateReady();
-  return { sdk, auth, resolver: browser ? sdk.browserPopupRedirectResolver : undefined, browser };
+  return { auth, browser };
 }

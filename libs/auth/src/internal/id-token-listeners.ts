@@ -1,5 +1,5 @@
 import { createListenerSet, type PlatformError } from '@platform/core';
-import { toAuthError, type AuthErrorCode } from '../auth.errors.js';
+import type { AuthErrorCode } from '../auth.errors.js';
 import type { Unsubscribe } from '../auth.types.js';
 
 /** The listeners of `AuthPort.onIdTokenChange`, shared by both adapters. */
@@ -12,21 +12,24 @@ export interface IdTokenListeners {
   ): Unsubscribe;
   /** Tells every listener that the ID token changed, under the platform's listener error policy. */
   emit(): void;
+  /** Drops every listener for good: later ones are never called. */
+  close(): void;
 }
 
-/** Creates an empty {@link IdTokenListeners}. */
-export function createIdTokenListeners(): IdTokenListeners {
+/** Creates an empty {@link IdTokenListeners}; `toError` types a session that cannot start. */
+export function createIdTokenListeners(toError: (error: unknown) => PlatformError<AuthErrorCode>): IdTokenListeners {
   const changes = createListenerSet<void>({ equals: () => false });
   return {
     listen(start, listener, onError) {
       let active = true;
       const stop = changes.add(() => listener());
-      start().catch((error: unknown) => active && onError?.(toAuthError(error)));
+      start().catch((error: unknown) => active && onError?.(toError(error)));
       return () => {
         active = false;
         stop();
       };
     },
     emit: () => changes.emit(undefined),
+    close: () => changes.close(),
   };
 }

@@ -1,4 +1,4 @@
-import { authErrors } from '../auth.errors.js';
+import { isPlatformError } from '@platform/core';
 import type { AuthUser, Reauthentication, SensitiveOperationOptions } from '../auth.types.js';
 
 /** What {@link withRecentLogin} needs from an adapter. */
@@ -24,7 +24,7 @@ export async function withRecentLogin<T>(
   } catch (error) {
     const prompt = options?.reauthenticate;
     const user = support.currentUser();
-    if (!prompt || !user || !authErrors.is(error, 'auth/requires-recent-login')) throw error;
+    if (!prompt || !user || !isPlatformError(error, 'auth/requires-recent-login')) throw error;
     await support.reauthenticate(await prompt(user));
     return operation();
   }

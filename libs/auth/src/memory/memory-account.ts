@@ -7,6 +7,7 @@ import type { MemoryOobCode, OobMailbox, OobRequestType } from './oob-mailbox.js
 import { hashPassword } from './password-hash.js';
 import { toAuthUser, type LinkedIdentity, type UserRecord } from './user-record.js';
 import { assertEmail, assertStrongPassword, canonicalEmail } from './validation.js';
+import type { AccountMember } from '../internal/account-members.js';
 
 /** What account management needs beyond the shared {@link MemoryContext}. */
 export interface MemoryAccountDeps extends MemoryContext {
@@ -17,18 +18,7 @@ export interface MemoryAccountDeps extends MemoryContext {
 }
 
 /** The account operations of the port. */
-export type MemoryAccountOperations = Pick<
-  AuthPort,
-  | 'reloadUser'
-  | 'updateProfile'
-  | 'requestEmailChange'
-  | 'updatePassword'
-  | 'sendPasswordResetEmail'
-  | 'confirmPasswordReset'
-  | 'sendEmailVerification'
-  | 'applyActionCode'
-  | 'deleteAccount'
->;
+export type MemoryAccountOperations = Pick<AuthPort, 'reloadUser' | AccountMember>;
 
 const withEmailIdentity = (identities: readonly LinkedIdentity[], email: string): LinkedIdentity[] =>
   identities.map((i) => (i.providerId === 'password' ? { providerId: 'password', providerUid: email } : i));

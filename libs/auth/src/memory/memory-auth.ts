@@ -11,6 +11,7 @@ import type {
 import { createIdTokenListeners } from '../internal/id-token-listeners.js';
 import { subscribeWhileStarting } from '../internal/subscribe-while-starting.js';
 import { createAuthStateStore, sameUser } from '../internal/auth-state-store.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { withRecentLogin } from '../internal/with-recent-login.js';
 import { providerIdOf } from '../provider-ids.js';
 import {
@@ -62,7 +63,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   const mail = createOobMailbox(random);
   const popup = createPopupSimulator();
   const state = createAuthStateStore();
-  const idTokens = createIdTokenListeners();
+  const idTokens = createIdTokenListeners(toAuthError);
   let announcedToken: { readonly uid: string | null; readonly token: IdTokenResult | null } = {
     uid: null,
     token: null,
@@ -179,7 +180,9 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
   };
   const kickOff = () => void restore().catch(() => undefined);
 
+  let disposed = false;
   const guarded = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (disposed) throw lifecycle.disposed();
     try {
       await restore();
       return await work();
@@ -323,7 +326,7 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
       kickOff();
       return state.current();
     },
-    subscribe: (listener, onError) => subscribeWhileStarting(state, restore, listener, onError),
+    subscribe: (listener, onError) => subscribeWhileStarting(state, restore, toAuthError, listener, onError),
     ready: () => guarded(() => state.ready()),
     onIdTokenChange: (listener, onError) => idTokens.listen(restore, listener, onError),
 
@@ -426,6 +429,10 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
     reauthenticate: (proof) => guarded(() => reauthenticate(proof)),
     ...account,
     multiFactor: createMemoryMultiFactor(context),
+    async dispose() {
+      disposed = true;
+      idTokens.close();
+    },
 
     control: {
       clock,

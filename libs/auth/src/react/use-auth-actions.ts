@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import type { AuthPort, MultiFactorPort } from '../auth.port.js';
 import { useAuth } from './auth-service.js';
 
-/** The port's operations, bound and stable for as long as the port is the same. */
+/** The port's operations, bound and stable for as long as the port is the same; `dispose` belongs to the port's owner. */
 export type AuthActions = Omit<
   AuthPort,
-  'currentState' | 'subscribe' | 'onIdTokenChange' | 'currentUser' | 'multiFactor'
+  'currentState' | 'subscribe' | 'onIdTokenChange' | 'currentUser' | 'multiFactor' | 'dispose'
 > &
   Pick<MultiFactorPort, 'enrollPhone' | 'enrollTotp' | 'unenroll'>;
 
