@@ -23,7 +23,9 @@ export const installationsErrors = defineErrors('installations', {
 export type InstallationsErrorCode = keyof typeof installationsErrors.messages;
 
 /** Every code in {@link installationsErrors}, in catalogue order. */
-export const INSTALLATIONS_ERROR_CODES = /* @__PURE__ */ Object.keys(installationsErrors.messages) as readonly InstallationsErrorCode[];
+export const INSTALLATIONS_ERROR_CODES = /* @__PURE__ */ Object.keys(
+  installationsErrors.messages,
+) as readonly InstallationsErrorCode[];
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each port code they map to. */
 const INSTALLATIONS_SDK_CODES: Readonly<Record<string, InstallationsErrorCode>> = {
