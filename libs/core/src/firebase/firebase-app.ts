@@ -31,12 +31,15 @@ async function deleteWhenLoaded(pending: Promise<FirebaseApp> | undefined): Prom
   if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
 }
 
-/** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
-export function createFirebaseApp(
-  config: FirebaseConfig,
-  { name = '[DEFAULT]' }: FirebaseAppOptions = {},
-): FirebaseAppHandle {
-  let app: Promise<FirebaseApp> | undefined;
+/**
+ * The handle over an app that `initialize` creates from the SDK on first use: a failed load or initialization is
+ * forgotten so the next call tries again, and SDK errors become `core/*` errors. Client and server apps share it.
+ */
+export function appHandle<App extends FirebaseApp>(
+  name: string,
+  initialize: (sdk: typeof import('firebase/app')) => App,
+): FirebaseAppHandle & { getApp(): Promise<App> } {
+  let app: Promise<App> | undefined;
   let deletion: Promise<void> | undefined;
 
   return {
@@ -44,7 +47,7 @@ export function createFirebaseApp(
     getApp() {
       if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
       app ??= loadSdk()
-        .then(({ initializeApp }) => initializeApp({ ...config }, name))
+        .then(initialize)
         .catch((error: unknown) => {
           app = undefined;
           throw mapAppError(error);
@@ -58,6 +61,14 @@ export function createFirebaseApp(
       return deletion;
     },
   };
+}
+
+/** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
+export function createFirebaseApp(
+  config: FirebaseConfig,
+  { name = '[DEFAULT]' }: FirebaseAppOptions = {},
+): FirebaseAppHandle {
+  return appHandle(name, ({ initializeApp }) => initializeApp({ ...config }, name));
 }
 
 /** The already-initialized app named `name`, or a `core/no-app` error. */

@@ -1,8 +1,6 @@
 import type { FirebaseServerApp } from 'firebase/app';
 import type { FirebaseConfig } from '../config/firebase-config.js';
-import { coreErrors } from '../errors/core.errors.js';
-import { mapAppError } from './app-errors.js';
-import type { FirebaseAppHandle } from './firebase-app.js';
+import { appHandle, type FirebaseAppHandle } from './firebase-app.js';
 
 /** Options for {@link createFirebaseServerApp}. */
 export interface FirebaseServerAppOptions {
@@ -29,31 +27,7 @@ export function createFirebaseServerApp(
   config: FirebaseConfig,
   { authIdToken }: FirebaseServerAppOptions = {},
 ): FirebaseServerAppHandle {
-  let app: Promise<FirebaseServerApp> | undefined;
-  let deletion: Promise<void> | undefined;
-  const name = 'server';
-  const sdk = () => import('firebase/app');
-  return {
-    name,
-    getApp() {
-      if (deletion) return Promise.reject(coreErrors.create('core/app-deleted', { customData: { appName: name } }));
-      app ??= sdk()
-        .then(({ initializeServerApp }) =>
-          initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
-        )
-        .catch((error: unknown) => {
-          app = undefined;
-          throw mapAppError(error);
-        });
-      return app;
-    },
-    delete() {
-      const pending = app;
-      app = undefined;
-      deletion ??= Promise.all([sdk(), pending?.catch(() => undefined)]).then(async ([{ deleteApp }, instance]) => {
-        if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
-      });
-      return deletion;
-    },
-  };
+  return appHandle('server', ({ initializeServerApp }) =>
+    initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
+  );
 }
