@@ -1,2 +1,3 @@
 export { createChunkGate, type ChunkGate, type ChunkGateOptions } from './chunk-gate.js';
 export { lifecycleContract, type DisposablePort, type LifecycleFixture } from './lifecycle-contract.js';
+export { churnPageBoundaries, type PageBoundaryTarget } from './page-boundaries.js';
