@@ -35,37 +35,37 @@ function useWrite() {
   return { problem, write };
 }
 
-/** A note's text field and its submit button; `onSubmit` hears the text trimmed. */
+/** A note's text field, starting at `initial`, and its submit button; `onSubmit` hears the text trimmed. */
 function NoteForm({
   label,
   submit,
-  value,
-  onChange,
+  initial = '',
   onSubmit,
   autoFocus,
   children,
 }: {
   readonly label: string;
   readonly submit: string;
-  readonly value: string;
-  readonly onChange: (value: string) => void;
+  readonly initial?: string;
   readonly onSubmit: (text: string) => void;
   readonly autoFocus?: boolean;
   readonly children?: ReactNode;
 }) {
+  const [value, setValue] = useState(initial);
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit(value.trim());
+        setValue(initial);
       }}
     >
       <label className={styles.label}>
         {label}
         <input
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={(event) => setValue(event.target.value)}
           maxLength={NOTE_MAX_LENGTH}
           required
           autoFocus={autoFocus}
@@ -83,17 +83,17 @@ function NoteForm({
 /** One note: its text, which can be edited in place, and its delete button. */
 function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly notes: CollectionRef<Note> }) {
   const firestore = useFirestore();
-  const [draft, setDraft] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
   const { problem, write } = useWrite();
   const name = noteName(note.data.text);
   return (
     <li className={styles.note}>
-      {draft === null ? (
+      {!editing ? (
         <button
           type="button"
           className={styles.text}
           aria-label={`Edit note: ${name}`}
-          onClick={() => setDraft(note.data.text)}
+          onClick={() => setEditing(true)}
         >
           {note.data.text}
         </button>
@@ -101,15 +101,14 @@ function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly
         <NoteForm
           label="Edit note"
           submit="Save"
-          value={draft}
-          onChange={setDraft}
+          initial={note.data.text}
           onSubmit={(text) => {
             write(firestore.update(doc(notes, note.id), { text }));
-            setDraft(null);
+            setEditing(false);
           }}
           autoFocus
         >
-          <button type="button" className={styles.button} onClick={() => setDraft(null)}>
+          <button type="button" className={styles.button} onClick={() => setEditing(false)}>
             Cancel
           </button>
         </NoteForm>
@@ -141,7 +140,6 @@ function UserNotes({ uid }: { readonly uid: string }) {
   const firestore = useFirestore();
   const notes = notesOf(uid);
   const list = useInfiniteQuery(query(notes, orderBy('createdAt', 'desc')), { pageSize: PAGE_SIZE });
-  const [text, setText] = useState('');
   const { problem, write } = useWrite();
   const end = useRef<HTMLDivElement>(null);
   useWhenVisible(end, list.loadMore);
@@ -152,12 +150,7 @@ function UserNotes({ uid }: { readonly uid: string }) {
       <NoteForm
         label="New note"
         submit="Add note"
-        value={text}
-        onChange={setText}
-        onSubmit={(trimmed) => {
-          write(firestore.add(notes, { text: trimmed, createdAt: serverTimestamp() }));
-          setText('');
-        }}
+        onSubmit={(text) => write(firestore.add(notes, { text, createdAt: serverTimestamp() }))}
       />
       {problem && (
         <p role="alert" className={styles.problem}>
