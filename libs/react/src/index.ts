@@ -14,9 +14,10 @@ export { PlatformProvider, type LazyServices, type PlatformProviderProps } from 
 export { prefetch, resumable, type PrefetchRead, type Resumable } from './prefetch.js';
 export type { PlatformServices, ServiceName, ServiceOf, ServiceRegistry } from './platform-services.js';
 export { reactErrors, type ReactErrorCode } from './react.errors.js';
-export { LOADING, type Resource } from './resource.js';
 export {
   createSubscriptionStore,
+  LOADING,
+  type Resource,
   type SeedOptions,
   type StoreEntry,
   type SubscriptionObserver,

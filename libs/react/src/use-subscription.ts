@@ -1,6 +1,5 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { Resource } from './resource.js';
-import type { SubscriptionScope, SubscriptionSource } from './subscription-store.js';
+import type { Resource, SubscriptionScope, SubscriptionSource } from './subscription-store.js';
 import { usePlatformStore } from './use-platform.js';
 
 /**
