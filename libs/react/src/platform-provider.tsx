@@ -55,6 +55,7 @@ function watch(services: Watched): void {
  * components that use a service wait for them.
  *
  * @example
+ * ```tsx
  * const services = import('./services').then((loaded) => loaded.createServices());
  * root.render(
  *   <PlatformProvider services={services}>
@@ -63,6 +64,7 @@ function watch(services: Watched): void {
  *     </Suspense>
  *   </PlatformProvider>,
  * );
+ * ```
  */
 export function PlatformProvider({ services, store, children }: PlatformProviderProps) {
   const [own] = useState<ProvidedPlatform['own']>({});
