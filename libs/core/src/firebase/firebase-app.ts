@@ -25,12 +25,6 @@ export interface FirebaseAppOptions {
 
 const loadSdk = () => import('firebase/app');
 
-async function deleteWhenLoaded(pending: Promise<FirebaseApp> | undefined): Promise<void> {
-  if (!pending) return;
-  const [{ deleteApp }, instance] = await Promise.all([loadSdk(), pending.catch(() => undefined)]);
-  if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
-}
-
 /**
  * The handle over an app that `initialize` creates from the SDK on first use: a failed load or initialization is
  * forgotten so the next call tries again, and SDK errors become `core/*` errors. Client and server apps share it.
@@ -57,7 +51,12 @@ export function appHandle<App extends FirebaseApp>(
     delete() {
       const pending = app;
       app = undefined;
-      deletion ??= deleteWhenLoaded(pending);
+      // An app never asked for was never loaded: deleting it loads nothing.
+      deletion ??= pending
+        ? Promise.all([loadSdk(), pending.catch(() => undefined)]).then(async ([{ deleteApp }, instance]) => {
+            if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
+          })
+        : Promise.resolve();
       return deletion;
     },
   };
@@ -68,7 +67,7 @@ export function createFirebaseApp(
   config: FirebaseConfig,
   { name = '[DEFAULT]' }: FirebaseAppOptions = {},
 ): FirebaseAppHandle {
-  return appHandle(name, ({ initializeApp }) => initializeApp({ ...config }, name));
+  return appHandle(name, (sdk) => sdk.initializeApp({ ...config }, name));
 }
 
 /** The already-initialized app named `name`, or a `core/no-app` error. */

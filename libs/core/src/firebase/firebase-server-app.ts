@@ -27,7 +27,7 @@ export function createFirebaseServerApp(
   config: FirebaseConfig,
   { authIdToken }: FirebaseServerAppOptions = {},
 ): FirebaseServerAppHandle {
-  return appHandle('server', ({ initializeServerApp }) =>
-    initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
+  return appHandle('server', (sdk) =>
+    sdk.initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
   );
 }
