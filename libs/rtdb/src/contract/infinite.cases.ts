@@ -1,4 +1,4 @@
-import { churnPageBoundaries } from '@platform/core/testing';
+import { churnPageBoundaries, loadMoreOnceAtATime } from '@platform/core/testing';
 import { describe, expect, it } from 'vitest';
 import { createInfiniteList, type InfiniteList } from '../infinite-list.js';
 import { rtdbErrors } from '../rtdb.errors.js';
@@ -80,19 +80,17 @@ export const infiniteCases: ContractCases = (factory) => {
       await port.set('items', children(range(1, 10)));
       const meter = meterLists(port);
       const list = createInfiniteList(meter.port, 'items', { ...byN, pageSize: 5 });
-      list.loadMore();
-      await settled(list);
-      expect([list.get().pages, list.get().hasMore]).toEqual([1, true]);
-      list.loadMore();
-      list.loadMore();
-      expect(list.get().status).toBe('loading');
-      await settled(list);
-      expect([list.get().pages, ns(list), list.get().hasMore]).toEqual([2, range(1, 10), false]);
-      list.loadMore();
-      expect(meter.listeners()).toBe(2);
-      await port.set(`items/${id(11)}`, { n: 11 });
-      await expect.poll(() => list.get().hasMore, WAIT).toBe(true);
-      expect(ns(list)).toEqual(range(1, 10));
+      await loadMoreOnceAtATime(
+        {
+          state: () => list.get(),
+          values: () => ns(list),
+          loadMore: () => list.loadMore(),
+          settled: () => settled(list),
+          listeners: () => meter.listeners(),
+          add: (n) => port.set(`items/${id(n)}`, { n }),
+        },
+        WAIT.timeout,
+      );
       list.stop();
     });
 

@@ -1,3 +1,5 @@
+import { expect } from 'vitest';
+
 /** How {@link churnPageBoundaries} changes a live infinite list's items and reads what the list shows. */
 export interface PageBoundaryTarget {
   /** Adds an item whose sort value is `n` (a fraction lands between two seeded items). */
@@ -44,4 +46,43 @@ export async function churnPageBoundaries(target: PageBoundaryTarget): Promise<n
     ]);
   }
   return sorted();
+}
+
+/** A live infinite list as {@link loadMoreOnceAtATime} drives it, whichever adapter and kind of list it is. */
+export interface LoadMoreTarget {
+  /** The list's state now. */
+  state(): { readonly pages: number; readonly hasMore: boolean; readonly status: string };
+  /** The sort values of the items the list shows, in order. */
+  values(): readonly number[];
+  /** Asks for the next page. */
+  loadMore(): void;
+  /** Resolves once the list's last load has settled on the backend's answer. */
+  settled(): Promise<void>;
+  /** How many backend listeners the list holds. */
+  listeners(): number;
+  /** Adds an item whose sort value is `n`. */
+  add(n: number): Promise<void>;
+}
+
+/**
+ * The load-more steps every live infinite list passes, over items 1 to 10 in pages of 5, its first page asked for
+ * and nothing loaded yet: a `loadMore` while a page loads is ignored, `hasMore` turns false exactly at the end and
+ * a `loadMore` there opens no listener, and an item added past the end turns it true again without showing. Polls
+ * for the backend's answers for at most `timeoutMs`.
+ */
+export async function loadMoreOnceAtATime(list: LoadMoreTarget, timeoutMs: number): Promise<void> {
+  const oneToTen = Array.from({ length: 10 }, (_, i) => i + 1);
+  list.loadMore();
+  await list.settled();
+  expect([list.state().pages, list.state().hasMore]).toEqual([1, true]);
+  list.loadMore();
+  list.loadMore();
+  expect(list.state().status).toBe('loading');
+  await list.settled();
+  expect([list.state().pages, list.values(), list.state().hasMore]).toEqual([2, oneToTen, false]);
+  list.loadMore();
+  expect(list.listeners()).toBe(2);
+  await list.add(11);
+  await expect.poll(() => list.state().hasMore, { timeout: timeoutMs }).toBe(true);
+  expect(list.values()).toEqual(oneToTen);
 }
