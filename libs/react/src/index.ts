@@ -1,5 +1,4 @@
 export { currentAndChanges } from './current-and-changes.js';
-export type { PlatformContextValue } from './platform-context.js';
 export {
   dehydrate,
   dehydratedScript,
@@ -11,13 +10,14 @@ export {
   type HydrationOptions,
 } from './hydration.js';
 export { HydrationBoundary, type HydrationBoundaryProps } from './hydration-boundary.js';
-export { PlatformProvider, type PlatformProviderProps } from './platform-provider.js';
+export { PlatformProvider, type LazyServices, type PlatformProviderProps } from './platform-provider.js';
 export { prefetch, resumable, type PrefetchRead, type Resumable } from './prefetch.js';
 export type { PlatformServices, ServiceName, ServiceOf, ServiceRegistry } from './platform-services.js';
 export { reactErrors, type ReactErrorCode } from './react.errors.js';
-export { LOADING, type Resource } from './resource.js';
 export {
   createSubscriptionStore,
+  LOADING,
+  type Resource,
   type SeedOptions,
   type StoreEntry,
   type SubscriptionObserver,
@@ -28,7 +28,7 @@ export {
   type SubscriptionStoreOptions,
 } from './subscription-store.js';
 export { useInfinitePages, type InfiniteResult } from './use-infinite-pages.js';
-export { usePlatform } from './use-platform.js';
+export { usePlatform, type PlatformContextValue } from './use-platform.js';
 export { useService } from './use-service.js';
 export { useSubscription } from './use-subscription.js';
 export { useSuspenseSubscription } from './use-suspense-subscription.js';

@@ -1,5 +1,4 @@
-import type { Resource } from './resource.js';
-import type { SeedOptions, SubscriptionScope, SubscriptionStore } from './subscription-store.js';
+import type { Resource, SeedOptions, SubscriptionScope, SubscriptionStore } from './subscription-store.js';
 
 /**
  * A one-shot read of what a hook's source delivers first, for the server: no listener, no persistence. It may also

@@ -6,7 +6,15 @@ import {
   type Clock,
   type Subscribable,
 } from '@platform/core';
-import { LOADING, type Resource } from './resource.js';
+
+/** A value that arrives over time, as every hook reports it. */
+export type Resource<T> =
+  | { readonly status: 'loading' }
+  | { readonly status: 'success'; readonly data: T }
+  | { readonly status: 'error'; readonly error: unknown };
+
+/** The one shared `loading` snapshot, so that unchanged state keeps its identity. */
+export const LOADING: Resource<never> = Object.freeze({ status: 'loading' });
 
 /** What a source pushes values and failures into. */
 export interface SubscriptionObserver<T> {

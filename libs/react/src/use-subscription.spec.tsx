@@ -3,8 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { PlatformProvider } from './platform-provider.js';
-import type { Resource } from './resource.js';
-import { createSubscriptionStore, type SubscriptionSource } from './subscription-store.js';
+import { createSubscriptionStore, type Resource, type SubscriptionSource } from './subscription-store.js';
 import { useSubscription } from './use-subscription.js';
 import { createCountingSource } from './testing/counting-source.js';
 

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { Resource } from './resource.js';
-import type { SubscriptionScope, SubscriptionSource } from './subscription-store.js';
-import { usePlatform } from './use-platform.js';
+import type { Resource, SubscriptionScope, SubscriptionSource } from './subscription-store.js';
+import { usePlatformStore } from './use-platform.js';
 
 /**
  * Reads a source through the provider's shared store.
@@ -20,7 +19,7 @@ import { usePlatform } from './use-platform.js';
  * const state = useSubscription(auth, 'state', source);
  */
 export function useSubscription<T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Resource<T> {
-  const { store } = usePlatform();
+  const store = usePlatformStore();
   const latestSource = useRef(source);
   latestSource.current = source;
 

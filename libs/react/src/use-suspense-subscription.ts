@@ -1,6 +1,6 @@
 import { use } from 'react';
 import type { SubscriptionScope, SubscriptionSource } from './subscription-store.js';
-import { usePlatform } from './use-platform.js';
+import { usePlatformStore } from './use-platform.js';
 import { useSubscription } from './use-subscription.js';
 
 /** A promise React already knows is fulfilled, so `use()` reads it without suspending. */
@@ -14,7 +14,7 @@ const SETTLED: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfi
  * after a failure, the boundary's reset opens it again.
  */
 export function useSuspenseSubscription<T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): T {
-  const { store } = usePlatform();
+  const store = usePlatformStore();
   use(store.getSnapshot<T>(scope, key).status === 'loading' ? store.preload(scope, key, source) : SETTLED);
   const resource = useSubscription(scope, key, source);
   if (resource.status === 'error') {

@@ -2,21 +2,14 @@ import { isPlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { AuthPort, AuthState } from '@platform/auth';
-import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import { injectAuthEmulator } from '@platform/backends/vitest';
 import { FAULTS_CONFIG } from './support/demo-config.js';
+import { useScenario } from './support/scenario.js';
 import { settle } from './support/wait.js';
 
 const emulator = injectAuthEmulator();
-let proxy: FaultProxy | undefined;
+const scenario = useScenario();
 let apps = 0;
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-  await proxy?.close();
-  proxy = undefined;
-});
 
 function client(via: { url: string }): AuthPort {
   apps += 1;
@@ -25,7 +18,7 @@ function client(via: { url: string }): AuthPort {
     { name: `faults-auth-${String(apps)}` },
   );
   const auth = createFirebaseAuth({ app, emulator: { url: via.url }, persistence: 'memory' });
-  closers.push(() => app.delete());
+  scenario.release(() => app.delete());
   return auth;
 }
 
@@ -37,13 +30,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Auth on the emulator, through an outage', () => {
   it('a token refresh during an outage fails typed, the user stays signed in, and the next refresh recovers', async () => {
-    proxy = await startFaultProxy({ target: emulator });
+    const proxy = await scenario.proxy(emulator);
     const auth = client(proxy);
     const email = `outage-${String(Date.now())}@example.com`;
     const signedIn = await auth.signUpWithEmail(email, 'correct horse battery');
     const states: AuthState['status'][] = [];
     const stop = auth.subscribe((state) => states.push(state.status));
-    closers.unshift(async () => stop());
+    scenario.stopFirst(stop);
     const before = await auth.getIdToken();
     // Tokens carry whole seconds: let one pass, so a fresh token tells itself apart.
     await sleep(1_100);
@@ -70,12 +63,12 @@ describe('Auth on the emulator, through an outage', () => {
   });
 
   it('a refresh that starts on a slow link and meets a drop recovers on the next call, and never signs the user out', async () => {
-    proxy = await startFaultProxy({ target: emulator });
+    const proxy = await scenario.proxy(emulator);
     const auth = client(proxy);
     await auth.signInAnonymously();
     const states: AuthState['status'][] = [];
     const stop = auth.subscribe((state) => states.push(state.status));
-    closers.unshift(async () => stop());
+    scenario.stopFirst(stop);
 
     proxy.slow({ latencyMs: 300 });
     const during = settle(auth.getIdToken({ forceRefresh: true }));

@@ -1,18 +1,12 @@
 import { docAt, type DocumentSnapshot } from '@platform/firestore';
-import type { FaultProxy } from '@platform/backends';
-import { firestoreEmulator, openFirestore, proxyFor } from './support/firestore-server.js';
+import { firestoreEmulator, openFirestore } from './support/firestore-server.js';
+import { useScenario } from './support/scenario.js';
 import { waitUntil } from './support/wait.js';
 
 const emulator = firestoreEmulator();
 const STALL_MS = 60_000;
 
-let proxy: FaultProxy | undefined;
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-  await proxy?.close();
-});
+const scenario = useScenario();
 
 // A real 60 s of silence: the stall costs no CPU, and this file runs beside the others, so it adds about a minute to
 // the fault suite's own wall time and little to `npm test`, where Nx runs other projects meanwhile.
@@ -21,10 +15,11 @@ describe('Firestore on the emulator, through a stalled connection', () => {
     'a listener whose connection stalls for 60 s hears what changed meanwhile once it flows again, without being remounted',
     async (context) => {
       if ('unavailable' in emulator) return context.skip(emulator.unavailable);
-      proxy = await proxyFor(emulator);
+      const proxy = await scenario.proxy(emulator);
       const listening = openFirestore(proxy);
       const writing = openFirestore(emulator);
-      closers.push(listening.close, writing.close);
+      scenario.release(listening.close);
+      scenario.release(writing.close);
       const ref = docAt<{ version: number }>(`faults/stall-${String(Date.now())}/docs/watched`);
       await writing.port.set(ref, { version: 1 });
 
@@ -35,7 +30,7 @@ describe('Firestore on the emulator, through a stalled connection', () => {
         (snapshot) => heard.push(snapshot),
         (error) => errors.push(error),
       );
-      closers.unshift(async () => unsubscribe());
+      scenario.stopFirst(unsubscribe);
       await waitUntil('the listener hears the server', () => heard.at(-1)?.doc?.data.version === 1);
 
       proxy.stall({ forMs: STALL_MS });

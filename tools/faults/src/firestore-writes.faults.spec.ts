@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { arrayUnion, collection, docAt, increment, type QuerySnapshot } from '@platform/firestore';
 import { isPlatformError } from '@platform/core';
-import type { FaultProxy } from '@platform/backends';
-import { firestoreEmulator, openFirestore, proxyFor, serverCollection } from './support/firestore-server.js';
+import { firestoreEmulator, openFirestore, serverCollection } from './support/firestore-server.js';
+import { useScenario } from './support/scenario.js';
 import { settle, sleep, waitUntil } from './support/wait.js';
 
 const emulator = firestoreEmulator();
@@ -12,22 +12,15 @@ const WRITES_PER_DOC = 10;
 
 type Row = { seq: number; count: number; history: number[] };
 
-let proxy: FaultProxy | undefined;
-const closers: (() => Promise<void>)[] = [];
+const scenario = useScenario();
 
 beforeEach((context) => {
   if ('unavailable' in emulator) context.skip(emulator.unavailable);
 });
 
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-  await proxy?.close();
-  proxy = undefined;
-});
-
 function client(target: { host: string; port: number }) {
   const opened = openFirestore(target);
-  closers.push(opened.close);
+  scenario.release(opened.close);
   return opened.port;
 }
 
@@ -44,7 +37,7 @@ function lastServerView(snapshot: QuerySnapshot<Row> | undefined): Map<string, R
 describe('Firestore on the emulator, through a dropped connection', () => {
   it('200 writes issued while the connection is dropped reach the server exactly once, in order per document, and listeners converge on the server', async () => {
     if ('unavailable' in emulator) return;
-    proxy = await proxyFor(emulator);
+    const proxy = await scenario.proxy(emulator);
     const writer = client(proxy);
     const observer = client(emulator);
     const path = `faults/${run}/writes`;
@@ -65,7 +58,7 @@ describe('Firestore on the emulator, through a dropped connection', () => {
         (error) => errors.push(error),
       ),
     ];
-    closers.unshift(async () => unsubscribes.forEach((unsubscribe) => unsubscribe()));
+    scenario.stopFirst(() => unsubscribes.forEach((unsubscribe) => unsubscribe()));
     await writer.set(docAt(`${path}/warm-up`), { seq: 0, count: 0, history: [] });
     // Bounded past the SDK's longest back-off (60 s), as below: a first stream can fail with resource-exhausted too.
     await waitUntil('the writer listens from the server', () => lastServerView(writerView)?.size === 1, 75_000);
@@ -122,7 +115,7 @@ describe('Firestore on the emulator, through a dropped connection', () => {
     ['a drop (15 s) that outlasts the retries', 15_000],
   ])('a transaction that meets %s commits once or rejects with a typed error, never half', async (_, dropMs) => {
     if ('unavailable' in emulator) return;
-    proxy = await proxyFor(emulator);
+    const proxy = await scenario.proxy(emulator);
     const port = client(proxy);
     const path = `faults/${run}/transactions-${String(dropMs)}`;
     const account = docAt<{ balance: number; moves: number }>(`${path}/account`);

@@ -4,41 +4,36 @@ import type { RtdbPort } from '@platform/rtdb';
 import {
   firebaseServerRecord,
   restartable,
-  startFaultProxy,
   startFirebaseServer,
-  type FaultProxy,
   type RestartableBackend,
   type RunningFirebaseServer,
 } from '@platform/backends';
 import { databaseServer, openRtdb, serverValue } from './support/database-server.js';
+import { useScenario } from './support/scenario.js';
 import { settle, waitUntil } from './support/wait.js';
 
 const server = databaseServer();
 const run = `${String(Date.now())}-${String(process.pid)}`;
 const PUSHES = 100;
 
-let proxy: FaultProxy | undefined;
 let own: RestartableBackend<RunningFirebaseServer> | undefined;
-const closers: (() => Promise<void>)[] = [];
-
+// Registered before the scenario's own hook, so it runs after it: the server stops once its clients are closed.
 afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-  await proxy?.close();
   await own?.stop();
-  proxy = undefined;
   own = undefined;
 });
+const scenario = useScenario();
 
 function client(...args: Parameters<typeof openRtdb>): RtdbPort {
   const opened = openRtdb(...args);
-  closers.push(opened.close);
+  scenario.release(opened.close);
   return opened.port;
 }
 
 function connected(port: RtdbPort): () => boolean {
   let up = false;
   const stop = port.watchConnection((state) => (up = state.connected));
-  closers.unshift(async () => stop());
+  scenario.stopFirst(stop);
   return () => up;
 }
 
@@ -65,14 +60,14 @@ async function expectEveryWriteOnce(path: string) {
 
 describe('the Realtime Database on firebase-server, through faults', () => {
   it('writes made during a disconnect sync on reconnect, each once, and another client converges', async () => {
-    proxy = await startFaultProxy({ target: server });
+    const proxy = await scenario.proxy(server);
     const port = client(server, proxy);
     const observer = client(server);
     const path = `faults/${run}/drop`;
     const isUp = connected(port);
     let seen: unknown;
     const stop = observer.onValue(path, (snapshot) => (seen = snapshot.value));
-    closers.unshift(async () => stop());
+    scenario.stopFirst(stop);
     await port.set(`${path}/start`, true);
     await waitUntil('the client is connected', isUp);
 
@@ -120,7 +115,7 @@ describe('the Realtime Database on firebase-server, through faults', () => {
   });
 
   it('read() while the realtime connection is stalled is served over REST, and ends', async () => {
-    proxy = await startFaultProxy({ target: server });
+    const proxy = await scenario.proxy(server);
     const port = client(server, proxy, { realtimeReadTimeoutMs: 1_000, restReadTimeoutMs: 5_000 });
     const path = `faults/${run}/stalled-read`;
     const isUp = connected(port);
@@ -135,7 +130,7 @@ describe('the Realtime Database on firebase-server, through faults', () => {
   });
 
   it('read() when neither the realtime connection nor REST gets through ends with a typed error', async () => {
-    proxy = await startFaultProxy({ target: server });
+    const proxy = await scenario.proxy(server);
     const port = client(server, proxy, { realtimeReadTimeoutMs: 500, restReadTimeoutMs: 2_000 });
     const path = `faults/${run}/dropped-read`;
     await port.set(path, 1);

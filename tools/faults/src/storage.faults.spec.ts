@@ -3,9 +3,9 @@ import { isPlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseStorage } from '@platform/storage/firebase';
 import type { StoragePort, UploadProgress } from '@platform/storage';
-import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import { injectStorageEmulator } from '@platform/backends/vitest';
 import { FAULTS_CONFIG } from './support/demo-config.js';
+import { useScenario } from './support/scenario.js';
 import { settle } from './support/wait.js';
 
 const emulator = injectStorageEmulator();
@@ -13,21 +13,14 @@ const BUCKET = FAULTS_CONFIG.storageBucket;
 const SIZE = 6 * 1024 * 1024;
 const run = `${String(Date.now())}-${String(process.pid)}`;
 
-let proxy: FaultProxy | undefined;
+const scenario = useScenario();
 let apps = 0;
-const closers: (() => Promise<void>)[] = [];
-
-afterEach(async () => {
-  await Promise.all(closers.splice(0).map((close) => close()));
-  await proxy?.close();
-  proxy = undefined;
-});
 
 function client(via: { host: string; port: number }): StoragePort {
   apps += 1;
   const app = createFirebaseApp(FAULTS_CONFIG, { name: `faults-storage-${String(apps)}` });
   const port = createFirebaseStorage({ app, emulator: { host: via.host, port: via.port, mockUserToken: 'owner' } });
-  closers.push(async () => {
+  scenario.release(async () => {
     await port.dispose();
     await app.delete();
   });
@@ -51,7 +44,7 @@ const md5 = (bytes: Uint8Array) => createHash('md5').update(bytes).digest('base6
 
 describe('Storage on the emulator, through faults', () => {
   it('a 6 MiB resumable upload whose connection drops half-way resumes and stores every byte once, or fails typed and stores nothing', async () => {
-    proxy = await startFaultProxy({ target: emulator });
+    const proxy = await scenario.proxy(emulator);
     const port = client(proxy);
     const path = `faults/${run}/large.bin`;
     const bytes = new Uint8Array(randomBytes(SIZE));
@@ -62,7 +55,7 @@ describe('Storage on the emulator, through faults', () => {
       progress.push(now);
       if (droppedAt === undefined && now.bytesTransferred > 0 && now.bytesTransferred < SIZE) {
         droppedAt = now.bytesTransferred;
-        proxy?.drop({ forMs: 2_000 });
+        proxy.drop({ forMs: 2_000 });
       }
     });
     const outcome = await settle(task.result);

@@ -1,48 +1,13 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { accountArea } from '../../src/account-page.ts';
-import {
-  AUTH_EMULATOR_URL,
-  E2E_HOST,
-  E2E_PROJECT_ID,
-  FIRESTORE_EMULATOR_PORT,
-  FIRESTORE_UNAVAILABLE_ENV,
-} from '../../src/e2e-servers.mjs';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { E2E_HOST, FIRESTORE_EMULATOR_PORT } from '../../src/e2e-servers.mjs';
 import { firestoreServer, signInOverRest } from '../../src/firestore-server.ts';
+import { onTheFirestoreEmulator, PASSWORD, signedUpWithNoNotes, signUp } from '../../src/notes-emulator.ts';
 import { notesArea } from '../../src/notes-page.ts';
 import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
-import { recordRemoteRequests, WEBCHANNEL_NETWORK_PROBE } from '../../src/remote-requests.ts';
-
-const PASSWORD = 'correct-horse';
-
-/** Opens the app in `page` and creates an account for `email`. */
-async function signUp(page: Page, email: string) {
-  const account = accountArea(page);
-  await page.goto('/');
-  await account.open();
-  await account.submitEmail(email, PASSWORD, 'Create account');
-  await expect(account.user).toContainText(email);
-}
-
-/** A new account signed in on the page, with its empty notes, the Firestore server and the page's remote requests. */
-async function signedUpWithNoNotes(context: BrowserContext, page: Page, request: APIRequestContext, email: string) {
-  const remote = recordRemoteRequests(context);
-  const server = firestoreServer(request);
-  const notes = notesArea(page);
-  await signUp(page, email);
-  await expect(notes.empty).toBeVisible();
-  return { remote, server, notes };
-}
+import { WEBCHANNEL_NETWORK_PROBE } from '../../src/remote-requests.ts';
 
 test.describe('Notes on the emulator driver, on the Firestore emulator with firestore.rules', () => {
-  const unavailable = process.env[FIRESTORE_UNAVAILABLE_ENV];
-  // eslint-disable-next-line playwright/no-skipped-test -- only where this machine has no Firestore emulator, with the reason
-  test.skip(unavailable !== undefined, unavailable);
-
-  test.beforeEach(async ({ context, request }) => {
-    await request.delete(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${E2E_PROJECT_ID}/accounts`);
-    await firestoreServer(request).reset();
-    await serveGoogleApisOffline(context);
-  });
+  onTheFirestoreEmulator();
 
   test("a note reaches the server and the user's other tab, and another user neither sees nor can read it", async ({
     browser,

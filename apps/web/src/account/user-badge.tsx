@@ -1,9 +1,22 @@
 import type { AuthUser } from '@platform/auth';
 import { useAuthActions } from '@platform/auth/react';
+import { useDownloadURL } from '@platform/storage/react';
 import styles from './account.module.css';
-import { Avatar } from './avatar';
+import { avatarPath } from './avatar-rules';
 import { AvatarUpload } from './avatar-upload';
 import { usePendingAction } from './use-pending-action';
+
+/** The user's avatar image once they have uploaded one, their initial otherwise (and while it loads). */
+function Avatar({ uid, name }: { readonly uid: string; readonly name: string }) {
+  const url = useDownloadURL(avatarPath(uid));
+  return url.status === 'success' && url.data ? (
+    <img className={styles.avatar} src={url.data} alt="" data-testid="account-avatar-image" />
+  ) : (
+    <span className={styles.avatar} aria-hidden="true">
+      {name.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
 
 /** The name to show for a user. */
 function displayNameOf(user: AuthUser): string {

@@ -1,7 +1,6 @@
 import { useScreenView } from '@platform/analytics/react';
 import { isPlatformError, reportUncaught, type PlatformSettings } from '@platform/core';
-import { createSubscriptionStore, PlatformProvider } from '@platform/react';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
 import { AppCheckStatus } from '../starter/appcheck-status';
@@ -14,7 +13,7 @@ import { NotesPanel } from '../notes/notes-panel';
 import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
 
-/** The parts of the starter view that need the platform's services, over one platform. */
+/** The parts of the starter view that need the platform's services, over one platform, for the app's provider. */
 export interface PlatformAreas {
   /** The platform they run on. */
   readonly platform: Platform;
@@ -34,8 +33,6 @@ export interface PlatformAreas {
   readonly Notes: ComponentType;
   /** The notifications panel: permission, token and foreground messages. */
   readonly Notifications: ComponentType;
-  /** The provider the areas share, for a part of the app loaded apart from them (the listener panel). */
-  readonly Services: ComponentType<{ readonly children: ReactNode }>;
 }
 
 /** Logs the starter view as a screen view, once consent allows. */
@@ -57,67 +54,42 @@ function fetchRemoteConfig({ services }: Platform): void {
 }
 
 /**
- * Builds the platform over one driver's services, and the areas that show it.
- * The areas share one provider store, so they share subscriptions too.
+ * Builds the platform over one driver's services, and the areas that show it. The areas render below the app's one
+ * `PlatformProvider`, which holds these services, so they share its store and its subscriptions.
  */
 export function createPlatformAreas(settings: PlatformSettings, services: DriverServices): PlatformAreas {
   const platform = createPlatform(settings, services);
   fetchRemoteConfig(platform);
-  const store = createSubscriptionStore();
-  const Services = ({ children }: { readonly children: ReactNode }) => (
-    <PlatformProvider services={platform.services} store={store}>
-      {children}
-    </PlatformProvider>
-  );
   return {
     platform,
-    Services,
     selectContent: ({ type, id }) =>
       void platform.services.analytics
         .logEvent('select_content', { content_type: type, content_id: id })
         .catch(() => undefined),
     Account: () => (
-      <Services>
-        <AccountErrorBoundary>
-          <AccountMenu />
-        </AccountErrorBoundary>
-      </Services>
+      <AccountErrorBoundary>
+        <AccountMenu />
+      </AccountErrorBoundary>
     ),
     AppCheck: () => (
-      <Services>
+      <>
         <AppCheckStatus
           driver={platform.settings.driver}
           provider={platform.appCheckProvider}
           activation={platform.appCheckActivation}
         />
         {platform.services.rtdb && <DatabaseStatus />}
-      </Services>
+      </>
     ),
     Analytics: () => (
-      <Services>
+      <>
         <StarterScreenView />
         <ConsentBanner />
-      </Services>
+      </>
     ),
-    Welcome: () => (
-      <Services>
-        <RemoteWelcome />
-      </Services>
-    ),
-    InstallationId: () => (
-      <Services>
-        <InstallationId />
-      </Services>
-    ),
-    Notes: () => (
-      <Services>
-        <NotesPanel persistenceNotice={platform.persistenceNotice} />
-      </Services>
-    ),
-    Notifications: () => (
-      <Services>
-        <NotificationsPanel onSendTestMessage={platform.sendTestMessage} />
-      </Services>
-    ),
+    Welcome: RemoteWelcome,
+    InstallationId,
+    Notes: () => <NotesPanel persistenceNotice={platform.persistenceNotice} />,
+    Notifications: () => <NotificationsPanel onSendTestMessage={platform.sendTestMessage} />,
   };
 }

@@ -1,4 +1,5 @@
 import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@platform/core';
+import { PlatformProvider } from '@platform/react';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
@@ -49,11 +50,13 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
 
 /**
  * The composition root: reads the driver and config and returns the starter
- * view, which paints at once. The platform is loaded from here, in parallel
- * and off the first paint: the chosen driver's adapters (a chunk per driver)
- * and the provider with the areas that use them. It is built once, outside
- * React; until it arrives, the Account area and the App Check status show that
- * they are starting. Clicks on resource cards and next steps are logged as
+ * view inside the app's one `PlatformProvider`, which paints at once. The
+ * platform is loaded from here, in parallel and off the first paint: the
+ * chosen driver's adapters (a chunk per driver) and the areas that use them.
+ * It is built once, outside React, and the provider is given the promise of
+ * its services, so any component below it can use a hook once they arrive;
+ * until then, the Account area and the App Check status show that they are
+ * starting. Clicks on resource cards and next steps are logged as
  * `select_content`, and the analytics area adds the screen view and the
  * consent banner. A bad configuration yields a panel that names every key
  * at fault instead.
@@ -93,13 +96,7 @@ export function composeApp(env: EnvSource): ComposedApp {
     DEVTOOLS_BUILD && settings.driver !== 'firebase'
       ? lazy<ComponentType>(() =>
           Promise.all([areas, import('./devtools-toggle')]).then(
-            ([{ Services }, { DevtoolsToggle }]) => ({
-              default: () => (
-                <Services>
-                  <DevtoolsToggle />
-                </Services>
-              ),
-            }),
+            ([, { DevtoolsToggle }]) => ({ default: DevtoolsToggle }),
             // Without the platform there is nothing to inspect; the service areas say what could not load.
             () => ({ default: () => null }),
           ),
@@ -111,61 +108,63 @@ export function composeApp(env: EnvSource): ComposedApp {
   return {
     platform,
     element: (
-      <StarterView
-        driver={settings.driver}
-        projectId={projectIdOf(settings)}
-        devtools={
-          Devtools && (
-            <Suspense>
-              <Devtools />
+      <PlatformProvider services={platform.then((loaded) => loaded.services)}>
+        <StarterView
+          driver={settings.driver}
+          projectId={projectIdOf(settings)}
+          devtools={
+            Devtools && (
+              <Suspense>
+                <Devtools />
+              </Suspense>
+            )
+          }
+          account={
+            <Suspense fallback={<AccountPending />}>
+              <Account />
             </Suspense>
-          )
-        }
-        account={
-          <Suspense fallback={<AccountPending />}>
-            <Account />
-          </Suspense>
-        }
-        appCheckStatus={
-          <Suspense fallback={<AppCheckPending />}>
-            <AppCheck />
-          </Suspense>
-        }
-        analytics={
-          <Suspense>
-            <Analytics />
-          </Suspense>
-        }
-        // A click before the platform is in is logged once it arrives.
-        onSelectContent={(content) =>
-          void areas.then(
-            (loaded) => loaded.selectContent(content),
-            () => undefined,
-          )
-        }
-        welcome={
-          <Suspense fallback={<Welcome />}>
-            <RemoteWelcome />
-          </Suspense>
-        }
-        notes={
-          <Suspense>
-            <Notes />
-          </Suspense>
-        }
-        notifications={
-          <Suspense>
-            <Notifications />
-          </Suspense>
-        }
-        installationId={
-          InstallationId && (
-            <Suspense>
-              <InstallationId />
+          }
+          appCheckStatus={
+            <Suspense fallback={<AppCheckPending />}>
+              <AppCheck />
             </Suspense>
-          )
-        }
-      />
+          }
+          analytics={
+            <Suspense>
+              <Analytics />
+            </Suspense>
+          }
+          // A click before the platform is in is logged once it arrives.
+          onSelectContent={(content) =>
+            void areas.then(
+              (loaded) => loaded.selectContent(content),
+              () => undefined,
+            )
+          }
+          welcome={
+            <Suspense fallback={<Welcome />}>
+              <RemoteWelcome />
+            </Suspense>
+          }
+          notes={
+            <Suspense>
+              <Notes />
+            </Suspense>
+          }
+          notifications={
+            <Suspense>
+              <Notifications />
+            </Suspense>
+          }
+          installationId={
+            InstallationId && (
+              <Suspense>
+                <InstallationId />
+              </Suspense>
+            )
+          }
+        />
+      </PlatformProvider>
     ),
   };
 }

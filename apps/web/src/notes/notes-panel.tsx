@@ -1,7 +1,7 @@
 import { useAuthState } from '@platform/auth/react';
 import { doc, orderBy, query, serverTimestamp, type CollectionRef, type FirestoreDoc } from '@platform/firestore';
 import { useFirestore, useInfiniteQuery } from '@platform/firestore/react';
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '../account/error-message';
 import section from '../starter/section.module.css';
 import { NOTE_MAX_LENGTH, noteName, notesOf, type Note } from './note';
@@ -25,52 +25,93 @@ function useWhenVisible(target: RefObject<HTMLElement | null>, load: () => void)
   }, [target]);
 }
 
+/** A write that shows at once through the live list and settles when the backend confirms it; a failure shows. */
+function useWrite() {
+  const [problem, setProblem] = useState<string | null>(null);
+  const write = (pending: Promise<unknown>) => {
+    setProblem(null);
+    pending.catch((error: unknown) => setProblem(errorMessage(error)));
+  };
+  return { problem, write };
+}
+
+/** A note's text field, starting at `initial`, and its submit button; `onSubmit` hears the text trimmed. */
+function NoteForm({
+  label,
+  submit,
+  initial = '',
+  onSubmit,
+  autoFocus,
+  children,
+}: {
+  readonly label: string;
+  readonly submit: string;
+  readonly initial?: string;
+  readonly onSubmit: (text: string) => void;
+  readonly autoFocus?: boolean;
+  readonly children?: ReactNode;
+}) {
+  const [value, setValue] = useState(initial);
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(value.trim());
+        setValue(initial);
+      }}
+    >
+      <label className={styles.label}>
+        {label}
+        <input
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          maxLength={NOTE_MAX_LENGTH}
+          required
+          autoFocus={autoFocus}
+          className={styles.input}
+        />
+      </label>
+      <button type="submit" className={styles.button} disabled={value.trim() === ''}>
+        {submit}
+      </button>
+      {children}
+    </form>
+  );
+}
+
 /** One note: its text, which can be edited in place, and its delete button. */
 function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly notes: CollectionRef<Note> }) {
   const firestore = useFirestore();
-  const [draft, setDraft] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const fail = (error: unknown) => setProblem(errorMessage(error));
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    if (draft === null) return;
-    setProblem(null);
-    // The edit shows at once through the live list; the write settles when the backend confirms it.
-    firestore.update(doc(notes, note.id), { text: draft.trim() }).catch(fail);
-    setDraft(null);
-  };
+  const [editing, setEditing] = useState(false);
+  const { problem, write } = useWrite();
   const name = noteName(note.data.text);
   return (
     <li className={styles.note}>
-      {draft === null ? (
+      {!editing ? (
         <button
           type="button"
           className={styles.text}
           aria-label={`Edit note: ${name}`}
-          onClick={() => setDraft(note.data.text)}
+          onClick={() => setEditing(true)}
         >
           {note.data.text}
         </button>
       ) : (
-        <form className={styles.form} onSubmit={save}>
-          <label className={styles.label}>
-            Edit note
-            <input
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
-              maxLength={NOTE_MAX_LENGTH}
-              required
-              autoFocus
-              className={styles.input}
-            />
-          </label>
-          <button type="submit" className={styles.button} disabled={draft.trim() === ''}>
-            Save
-          </button>
-          <button type="button" className={styles.button} onClick={() => setDraft(null)}>
+        <NoteForm
+          label="Edit note"
+          submit="Save"
+          initial={note.data.text}
+          onSubmit={(text) => {
+            write(firestore.update(doc(notes, note.id), { text }));
+            setEditing(false);
+          }}
+          autoFocus
+        >
+          <button type="button" className={styles.button} onClick={() => setEditing(false)}>
             Cancel
           </button>
-        </form>
+        </NoteForm>
       )}
       {problem && (
         <span role="alert" className={styles.problem}>
@@ -81,7 +122,7 @@ function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly
         type="button"
         className={styles.delete}
         aria-label={`Delete note: ${name}`}
-        onClick={() => firestore.delete(doc(notes, note.id)).catch(fail)}
+        onClick={() => write(firestore.delete(doc(notes, note.id)))}
       >
         Delete
       </button>
@@ -99,39 +140,18 @@ function UserNotes({ uid }: { readonly uid: string }) {
   const firestore = useFirestore();
   const notes = notesOf(uid);
   const list = useInfiniteQuery(query(notes, orderBy('createdAt', 'desc')), { pageSize: PAGE_SIZE });
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, write } = useWrite();
   const end = useRef<HTMLDivElement>(null);
   useWhenVisible(end, list.loadMore);
-
-  const add = (event: FormEvent) => {
-    event.preventDefault();
-    setProblem(null);
-    // The note shows at once through the live list; the write settles when the backend confirms it.
-    firestore
-      .add(notes, { text, createdAt: serverTimestamp() })
-      .catch((error: unknown) => setProblem(errorMessage(error)));
-    setText('');
-  };
 
   const empty = list.items.length === 0;
   return (
     <>
-      <form className={styles.form} onSubmit={add}>
-        <label className={styles.label}>
-          New note
-          <input
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            maxLength={NOTE_MAX_LENGTH}
-            required
-            className={styles.input}
-          />
-        </label>
-        <button type="submit" className={styles.button} disabled={text.trim() === ''}>
-          Add note
-        </button>
-      </form>
+      <NoteForm
+        label="New note"
+        submit="Add note"
+        onSubmit={(text) => write(firestore.add(notes, { text, createdAt: serverTimestamp() }))}
+      />
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem}

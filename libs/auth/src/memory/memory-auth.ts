@@ -26,7 +26,7 @@ import { mintIdToken } from './id-token.js';
 import { createMemoryAccount } from './memory-account.js';
 import { DEFAULT_MEMORY_PROJECT_ID, DEFAULT_MEMORY_STORAGE_KEY, MEMORY_AUTH_TIMINGS } from './memory-auth.constants.js';
 import type { MemoryAuth, MemoryAuthOptions, MemoryUserSeed } from './memory-auth.types.js';
-import type { FirstFactor, MemoryContext } from './memory-context.js';
+import { sendPhoneCode, type FirstFactor, type MemoryContext } from './memory-context.js';
 import { createMemoryMfaResolver, createMemoryMultiFactor } from './memory-multi-factor.js';
 import { createOobMailbox } from './oob-mailbox.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
@@ -400,19 +400,12 @@ export function createMemoryAuth(options: MemoryAuthOptions = {}): MemoryAuth {
         serverCall('startPhoneSignIn');
         assertPhoneNumber(phoneNumber);
         await verifyApp(verifier);
-        const sent = sms.send(phoneNumber, 'sign-in', clock.now(), MEMORY_AUTH_TIMINGS.phoneCodeLifetimeMs);
-        return {
-          verificationId: sent.verificationId,
-          confirm: (code: string) =>
-            guarded(async () => {
-              serverCall('confirmPhoneCode');
-              sms.confirm(sent.verificationId, code, clock.now());
-              const existing = users.byPhone(phoneNumber);
-              const record =
-                existing ?? newUser({ phoneNumber, identities: [{ providerId: 'phone', providerUid: phoneNumber }] });
-              return finishFirstFactor({ uid: record.uid, signInProvider: 'phone', isNewUser: !existing });
-            }),
-        };
+        return sendPhoneCode({ sms, clock, guarded, serverCall }, phoneNumber, 'sign-in', () => {
+          const existing = users.byPhone(phoneNumber);
+          const record =
+            existing ?? newUser({ phoneNumber, identities: [{ providerId: 'phone', providerUid: phoneNumber }] });
+          return finishFirstFactor({ uid: record.uid, signInProvider: 'phone', isNewUser: !existing });
+        });
       }),
 
     signOut: () =>

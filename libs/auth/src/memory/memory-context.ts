@@ -1,9 +1,16 @@
 import type { Clock } from '@platform/core';
-import type { PhoneVerifier, SensitiveOperationOptions, SignedIn, SignInResult } from '../auth.types.js';
+import type {
+  PhoneCodeConfirmation,
+  PhoneVerifier,
+  SensitiveOperationOptions,
+  SignedIn,
+  SignInResult,
+} from '../auth.types.js';
 import type { MemoryAuthOperation } from './fault-injector.js';
+import { MEMORY_AUTH_TIMINGS } from './memory-auth.constants.js';
 import type { SignInFacts } from './id-token.js';
 import type { RandomSource } from './random.js';
-import type { SmsOutbox } from './sms-outbox.js';
+import type { SmsOutbox, SmsPurpose } from './sms-outbox.js';
 import type { UserRecord } from './user-record.js';
 import type { UserStore } from './user-store.js';
 
@@ -49,4 +56,26 @@ export interface MemoryContext {
   finishFirstFactor(first: FirstFactor): SignInResult;
   /** Saves the tables and tells subscribers if the signed-in user changed. */
   commit(): void;
+}
+
+/**
+ * Sends an SMS code to `phoneNumber` and returns the confirmation whose `confirm(code)` checks it, as a server call,
+ * then runs `complete`.
+ */
+export function sendPhoneCode<Result>(
+  ctx: Pick<MemoryContext, 'sms' | 'clock' | 'guarded' | 'serverCall'>,
+  phoneNumber: string,
+  purpose: SmsPurpose,
+  complete: () => Result,
+): PhoneCodeConfirmation<Result> {
+  const sent = ctx.sms.send(phoneNumber, purpose, ctx.clock.now(), MEMORY_AUTH_TIMINGS.phoneCodeLifetimeMs);
+  return {
+    verificationId: sent.verificationId,
+    confirm: (code: string) =>
+      ctx.guarded(async () => {
+        ctx.serverCall('confirmPhoneCode');
+        ctx.sms.confirm(sent.verificationId, code, ctx.clock.now());
+        return complete();
+      }),
+  };
 }

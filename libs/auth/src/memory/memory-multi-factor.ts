@@ -7,8 +7,7 @@ import type {
   PhoneVerifier,
   SignedIn,
 } from '../auth.types.js';
-import { MEMORY_AUTH_TIMINGS } from './memory-auth.constants.js';
-import type { FirstFactor, MemoryContext } from './memory-context.js';
+import { sendPhoneCode, type FirstFactor, type MemoryContext } from './memory-context.js';
 import { generateTotpSecret, TOTP, totpUri, verifyTotpCode } from './totp.js';
 import { toFactorInfo, type EnrolledFactor, type UserRecord } from './user-record.js';
 import { assertPhoneNumber, maskPhoneNumber } from './validation.js';
@@ -46,16 +45,9 @@ export function createMemoryMultiFactor(ctx: MemoryContext): MultiFactorPort {
           throw authErrors.create('auth/credential-already-in-use', { customData: { phoneNumber } });
         }
         await ctx.verifyApp(verifier);
-        const sent = ctx.sms.send(phoneNumber, 'enroll', ctx.clock.now(), MEMORY_AUTH_TIMINGS.phoneCodeLifetimeMs);
-        return {
-          verificationId: sent.verificationId,
-          confirm: (code: string) =>
-            ctx.guarded(async () => {
-              ctx.serverCall('confirmPhoneCode');
-              ctx.sms.confirm(sent.verificationId, code, ctx.clock.now());
-              return enroll(ctx, record.uid, { factorId: 'phone', displayName: displayName ?? null, phoneNumber });
-            }),
-        };
+        return sendPhoneCode(ctx, phoneNumber, 'enroll', () =>
+          enroll(ctx, record.uid, { factorId: 'phone', displayName: displayName ?? null, phoneNumber }),
+        );
       });
     },
     enrollTotp() {
@@ -122,21 +114,9 @@ export function createMemoryMfaResolver(
         ctx.serverCall('resolveSignIn');
         const factor = factorOf(ctx, first, factorUid, 'phone');
         await ctx.verifyApp(verifier);
-        const sent = ctx.sms.send(
-          factor.phoneNumber ?? '',
-          'second-factor',
-          ctx.clock.now(),
-          MEMORY_AUTH_TIMINGS.phoneCodeLifetimeMs,
+        return sendPhoneCode(ctx, factor.phoneNumber ?? '', 'second-factor', () =>
+          ctx.startSession(first, { factorId: 'phone', uid: factor.uid }),
         );
-        return {
-          verificationId: sent.verificationId,
-          confirm: (code: string) =>
-            ctx.guarded(async () => {
-              ctx.serverCall('confirmPhoneCode');
-              ctx.sms.confirm(sent.verificationId, code, ctx.clock.now());
-              return ctx.startSession(first, { factorId: 'phone', uid: factor.uid });
-            }),
-        };
       });
     },
     signInWithTotp(factorUid, code) {

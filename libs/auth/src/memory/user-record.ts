@@ -26,21 +26,12 @@ export interface EnrolledFactor {
 }
 
 /** An account as the memory "server" stores it. Plain JSON, so it can be persisted. */
-export interface UserRecord {
-  /** As in `AuthUser`. */
-  readonly uid: string;
+export interface UserRecord
+  extends Pick<AuthUser, 'uid' | 'emailVerified' | 'displayName' | 'photoURL' | 'isAnonymous'> {
   /** Lower-cased, or `null`. */
   readonly email: string | null;
-  /** As in `AuthUser`. */
-  readonly emailVerified: boolean;
-  /** As in `AuthUser`. */
-  readonly displayName: string | null;
-  /** As in `AuthUser`. */
-  readonly photoURL: string | null;
   /** The number the account signs in with by phone, E.164. */
   readonly phoneNumber: string | null;
-  /** As in `AuthUser`. */
-  readonly isAnonymous: boolean;
   /** The salted password hash, or `null` without a password. */
   readonly password: PasswordHash | null;
   /** The ways the account signs in, in the order they were linked. */

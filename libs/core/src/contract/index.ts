@@ -1,2 +1,8 @@
 export { createChunkGate, type ChunkGate, type ChunkGateOptions } from './chunk-gate.js';
 export { lifecycleContract, type DisposablePort, type LifecycleFixture } from './lifecycle-contract.js';
+export {
+  churnPageBoundaries,
+  loadMoreOnceAtATime,
+  type LoadMoreTarget,
+  type PageBoundaryTarget,
+} from './infinite-list-steps.js';

@@ -29,18 +29,15 @@ export interface FirebaseAppOptions {
 
 const loadSdk = () => import('./app-sdk.js');
 
-async function deleteWhenLoaded(pending: Promise<FirebaseApp> | undefined): Promise<void> {
-  if (!pending) return;
-  const [{ deleteApp }, instance] = await Promise.all([loadSdk(), pending.catch(() => undefined)]);
-  if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
-}
-
-/** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
-export function createFirebaseApp(
-  config: FirebaseConfig,
-  { name = '[DEFAULT]' }: FirebaseAppOptions = {},
-): FirebaseAppHandle {
-  let app: Promise<FirebaseApp> | undefined;
+/**
+ * The handle over an app that `initialize` loads and creates on first use: a failed load or initialization is
+ * forgotten so the next call tries again, and SDK errors become `core/*` errors. Client and server apps share it.
+ */
+export function appHandle<App extends FirebaseApp>(
+  name: string,
+  initialize: () => Promise<App>,
+): FirebaseAppHandle & { getApp(): Promise<App> } {
+  let app: Promise<App> | undefined;
   let deletion: Promise<void> | undefined;
 
   return {
@@ -48,21 +45,32 @@ export function createFirebaseApp(
     preload: loadSdk,
     getApp() {
       if (deletion) return Promise.reject(appErrors.create('core/app-deleted', { customData: { appName: name } }));
-      app ??= loadSdk()
-        .then(({ initializeApp }) => initializeApp({ ...config }, name))
-        .catch((error: unknown) => {
-          app = undefined;
-          throw mapAppError(error);
-        });
+      app ??= initialize().catch((error: unknown) => {
+        app = undefined;
+        throw mapAppError(error);
+      });
       return app;
     },
     delete() {
       const pending = app;
       app = undefined;
-      deletion ??= deleteWhenLoaded(pending);
+      // An app never asked for was never loaded: deleting it loads nothing.
+      deletion ??= pending
+        ? Promise.all([loadSdk(), pending.catch(() => undefined)]).then(async ([{ deleteApp }, instance]) => {
+            if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
+          })
+        : Promise.resolve();
       return deletion;
     },
   };
+}
+
+/** Creates the handle for a Firebase app. Nothing is loaded or initialized until {@link FirebaseAppHandle.getApp}. */
+export function createFirebaseApp(
+  config: FirebaseConfig,
+  { name = '[DEFAULT]' }: FirebaseAppOptions = {},
+): FirebaseAppHandle {
+  return appHandle(name, () => loadSdk().then((sdk) => sdk.initializeApp({ ...config }, name)));
 }
 
 /** The already-initialized app named `name`, or a `core/no-app` error. */

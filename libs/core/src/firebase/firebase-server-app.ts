@@ -1,7 +1,6 @@
 import type { FirebaseServerApp } from 'firebase/app';
 import type { FirebaseConfig } from '../config/firebase-config.js';
-import { appErrors, mapAppError } from './app-errors.js';
-import type { FirebaseAppHandle } from './firebase-app.js';
+import { appHandle, type FirebaseAppHandle } from './firebase-app.js';
 
 /** Options for {@link createFirebaseServerApp}. */
 export interface FirebaseServerAppOptions {
@@ -28,32 +27,9 @@ export function createFirebaseServerApp(
   config: FirebaseConfig,
   { authIdToken }: FirebaseServerAppOptions = {},
 ): FirebaseServerAppHandle {
-  let app: Promise<FirebaseServerApp> | undefined;
-  let deletion: Promise<void> | undefined;
-  const name = 'server';
-  const sdk = () => import('firebase/app');
-  return {
-    name,
-    preload: sdk,
-    getApp() {
-      if (deletion) return Promise.reject(appErrors.create('core/app-deleted', { customData: { appName: name } }));
-      app ??= sdk()
-        .then(({ initializeServerApp }) =>
-          initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
-        )
-        .catch((error: unknown) => {
-          app = undefined;
-          throw mapAppError(error);
-        });
-      return app;
-    },
-    delete() {
-      const pending = app;
-      app = undefined;
-      deletion ??= Promise.all([sdk(), pending?.catch(() => undefined)]).then(async ([{ deleteApp }, instance]) => {
-        if (instance) await deleteApp(instance).catch((error: unknown) => Promise.reject(mapAppError(error)));
-      });
-      return deletion;
-    },
-  };
+  return appHandle('server', () =>
+    import('firebase/app').then((sdk) =>
+      sdk.initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
+    ),
+  );
 }

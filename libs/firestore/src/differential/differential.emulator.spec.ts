@@ -1,21 +1,13 @@
-import { createFirebaseApp } from '@platform/core/firebase';
 import fc from 'fast-check';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createFirebaseFirestore } from '../firebase/index.js';
-import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
-import {
-  emulatorProject,
-  firestoreEmulator,
-  loadRules,
-  NO_EMULATOR,
-  OPEN_RULES,
-} from '../firebase/testing/emulator.js';
+import { NO_EMULATOR } from '../firebase/testing/emulator.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { AggregateSpec, DocumentData } from '../firestore.types.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import { average, count, sum } from '../model/aggregates.js';
 import type { Query } from '../model/query.js';
 import { docAt } from '../model/refs.js';
+import { openRulesEmulator } from '../testing/open-emulator.js';
 import { documentsArb, IDS, mutationArb, querySpecArb } from './testing/arbitraries.js';
 import { place } from './testing/places.js';
 
@@ -37,15 +29,13 @@ const sequenceRuns = Math.ceil(queryRuns / 6);
 const trace = process.env['FIRESTORE_DIFF_TRACE'] ? console.log : () => undefined;
 const settings = { seed, ...(path ? { path } : {}), endOnFailure: true };
 
-const emulator = firestoreEmulator();
-const projectId = emulatorProject(DEMO_CONFIG.projectId);
+const emulator = openRulesEmulator();
 /** A Firebase adapter of its own on the emulator, released after the file. */
 function serverPort(name: string) {
   if (!emulator) return undefined;
-  const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name });
-  const port = createFirebaseFirestore({ app, emulator });
+  const { port, release: releaseOnce } = emulator.open(name);
   let released: Promise<void> | undefined;
-  const release = () => (released ??= port.dispose().then(() => app.delete()));
+  const release = () => (released ??= releaseOnce());
   afterAll(release);
   return Object.assign(port, { release });
 }
@@ -55,10 +45,6 @@ function serverPort(name: string) {
 const server = serverPort('firestore-differential-emulator');
 const liveServer = serverPort('firestore-differential-emulator-live');
 const indexOf = (id: string) => IDS.indexOf(id as (typeof IDS)[number]);
-
-beforeAll(async () => {
-  if (emulator) await loadRules(emulator, projectId, OPEN_RULES);
-});
 
 async function writeAll(ports: FirestorePort[], entries: readonly (readonly [string, DocumentData | null])[]) {
   for (const port of ports) {

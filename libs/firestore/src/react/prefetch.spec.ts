@@ -1,29 +1,20 @@
-import { createFirebaseApp } from '@platform/core/firebase';
 import { createSubscriptionStore, dehydrate, hydrate, type DehydratedState } from '@platform/react';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentSnapshot, QuerySnapshot } from '../firestore.types.js';
-import { createFirebaseFirestore } from '../firebase/index.js';
-import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
-import {
-  emulatorProject,
-  firestoreEmulator,
-  loadRules,
-  NO_EMULATOR,
-  OPEN_RULES,
-} from '../firebase/testing/emulator.js';
+import { NO_EMULATOR } from '../firebase/testing/emulator.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import { GeoPoint } from '../model/geo-point.js';
 import { orderBy, query } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
 import { Timestamp } from '../model/timestamp.js';
 import { vector } from '../model/vector.js';
+import { openRulesEmulator } from '../testing/open-emulator.js';
 import { prefetchDocument, prefetchQuery } from './prefetch.js';
 import { skipConfirmations } from './seeded-confirmation.js';
 import { firestoreSerializers } from './serializers.js';
 import { documentStoreKey, queryStoreKey } from './store-keys.js';
 
-const emulator = firestoreEmulator();
-const projectId = emulatorProject(DEMO_CONFIG.projectId);
+const emulator = openRulesEmulator();
 let apps = 0;
 
 interface Backend {
@@ -38,16 +29,17 @@ const memoryBackend = (): Backend => {
 };
 
 const firebaseBackend = (): Backend => {
-  const deletes: (() => Promise<void>)[] = [];
+  const releases: (() => Promise<void>)[] = [];
   return {
     open() {
       apps += 1;
-      const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-prefetch-${String(apps)}` });
-      deletes.push(() => app.delete());
-      return createFirebaseFirestore({ app, emulator });
+      if (!emulator) throw new Error(NO_EMULATOR);
+      const { port, release } = emulator.open(`firestore-prefetch-${String(apps)}`);
+      releases.push(release);
+      return port;
     },
     dispose: async () => {
-      await Promise.all(deletes.map((remove) => remove()));
+      await Promise.all(releases.map((release) => release()));
     },
   };
 };
@@ -56,10 +48,6 @@ const adapters = [
   { name: 'memory', backend: memoryBackend, skip: undefined },
   { name: 'firebase', backend: firebaseBackend, skip: emulator ? undefined : NO_EMULATOR },
 ] as const;
-
-beforeAll(async () => {
-  if (emulator) await loadRules(emulator, projectId, OPEN_RULES);
-});
 
 describe.each(adapters)('prefetch on the $name adapter', ({ name, backend: makeBackend, skip }) => {
   let backend: Backend;

@@ -1,3 +1,4 @@
+import { churnPageBoundaries, loadMoreOnceAtATime } from '@platform/core/testing';
 import { describe, expect, it } from 'vitest';
 import { createInfiniteList, type InfiniteList } from '../infinite-list.js';
 import { rtdbErrors } from '../rtdb.errors.js';
@@ -27,31 +28,17 @@ export const infiniteCases: ContractCases = (factory) => {
       list.loadMore();
       await settled(list);
       expect(ns(list)).toEqual(range(1, 8));
-      // Page 1 ends at n = 4 as loaded; the last page shows a page after it.
-      const present = new Set(range(1, 12));
-      const shown = () => {
-        const sorted = [...present].sort((a, b) => a - b);
-        return [...sorted.filter((n) => n <= 4), ...sorted.filter((n) => n > 4).slice(0, 4)];
-      };
-      for (const [n, add] of [
-        [4.5, true],
-        [4, false],
-        [3.5, true],
-        [3.25, true],
-        [5, false],
-        [8, false],
-        [7.5, true],
-      ] as const) {
-        if (add) await port.set(`items/x${String(n).replace('.', '_')}`, { n });
-        else await port.remove(`items/${id(n)}`);
-        if (add) present.add(n);
-        else present.delete(n);
-        await expect.poll(() => ns(list), WAIT).toEqual(shown());
-        expect(new Set(list.get().items.map((item) => item.key)).size).toBe(shown().length);
-      }
+      const present = await churnPageBoundaries({
+        add: (n) => port.set(`items/x${String(n).replace('.', '_')}`, { n }),
+        remove: (n) => port.remove(`items/${id(n)}`),
+        shows: async (values) => {
+          await expect.poll(() => ns(list), WAIT).toEqual(values);
+          expect(new Set(list.get().items.map((item) => item.key)).size).toBe(values.length);
+        },
+      });
       list.loadMore();
       await settled(list);
-      expect(ns(list)).toEqual([...present].sort((a, b) => a - b));
+      expect(ns(list)).toEqual(present);
       expect(list.get().hasMore).toBe(false);
       list.stop();
     });
@@ -93,19 +80,17 @@ export const infiniteCases: ContractCases = (factory) => {
       await port.set('items', children(range(1, 10)));
       const meter = meterLists(port);
       const list = createInfiniteList(meter.port, 'items', { ...byN, pageSize: 5 });
-      list.loadMore();
-      await settled(list);
-      expect([list.get().pages, list.get().hasMore]).toEqual([1, true]);
-      list.loadMore();
-      list.loadMore();
-      expect(list.get().status).toBe('loading');
-      await settled(list);
-      expect([list.get().pages, ns(list), list.get().hasMore]).toEqual([2, range(1, 10), false]);
-      list.loadMore();
-      expect(meter.listeners()).toBe(2);
-      await port.set(`items/${id(11)}`, { n: 11 });
-      await expect.poll(() => list.get().hasMore, WAIT).toBe(true);
-      expect(ns(list)).toEqual(range(1, 10));
+      await loadMoreOnceAtATime(
+        {
+          state: () => list.get(),
+          values: () => ns(list),
+          loadMore: () => list.loadMore(),
+          settled: () => settled(list),
+          listeners: () => meter.listeners(),
+          add: (n) => port.set(`items/${id(n)}`, { n }),
+        },
+        WAIT.timeout,
+      );
       list.stop();
     });
 

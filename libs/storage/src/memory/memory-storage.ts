@@ -1,4 +1,6 @@
+import { md5 } from '@noble/hashes/legacy.js';
 import {
+  bytesToBase64,
   createSubscribable,
   DEMO_PROJECT_ID,
   systemClock,
@@ -17,13 +19,15 @@ import { decodeUploadData } from '../internal/upload-data.js';
 import { createUploadTask } from '../internal/upload-task.js';
 import { createDownloadUrls } from './download-urls.js';
 import { keepObjects, type StoredObject } from './kept-objects.js';
-import { md5Base64 } from './md5.js';
 import { listPage } from './memory-listing.js';
 
 /** The size of a simulated upload chunk: `firebase/storage`'s first resumable chunk, 256 KiB. */
 const MEMORY_UPLOAD_CHUNK_BYTES = 256 * 1024;
 /** How long each simulated chunk takes, in milliseconds of the adapter's clock. */
 const MEMORY_UPLOAD_CHUNK_MS = 20;
+
+/** The base64 MD5 hash of `bytes`, as Cloud Storage reports it in `md5Hash`. */
+const md5Base64 = (bytes: Uint8Array): string => bytesToBase64(md5(bytes));
 
 /** Options for {@link createMemoryStorage}. */
 export interface MemoryStorageOptions {

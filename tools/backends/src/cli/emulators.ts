@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAuthEmulator } from '../auth-emulator.js';
 import { DEFAULT_PROJECT_ID } from '../firebase-emulator.js';
@@ -7,8 +7,27 @@ import { readEmulatorEndpoint } from '../firebase-config.js';
 import { startFirebaseServer } from '../firebase-server.js';
 import { startFirestoreEmulator } from '../firestore-emulator.js';
 import { startStorageEmulator } from '../storage-emulator.js';
-import { readDefaultProject } from './default-project.js';
-import { findUp } from './find-up.js';
+
+/** Returns the nearest `name` in `from` or one of its ancestors, or `undefined`. */
+function findUp(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, name);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** Reads `projects.default` from the `.firebaserc` next to `configPath`, if there is one. */
+function readDefaultProject(configPath: string): string | undefined {
+  try {
+    const rc = JSON.parse(readFileSync(join(dirname(configPath), '.firebaserc'), 'utf8')) as {
+      projects?: { default?: unknown };
+    };
+    return typeof rc.projects?.default === 'string' ? rc.projects.default : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 const USAGE = `Usage: emulators [--config <firebase.json>] [--project <id>] [--quiet]
 

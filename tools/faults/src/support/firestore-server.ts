@@ -2,7 +2,6 @@ import { inject } from 'vitest';
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { createFirebaseFirestore } from '@platform/firestore/firebase';
 import type { FirestorePort } from '@platform/firestore';
-import { startFaultProxy, type FaultProxy } from '@platform/backends';
 import '@platform/backends/vitest';
 import { FAULTS_CONFIG } from './demo-config.js';
 
@@ -35,10 +34,6 @@ export function openFirestore(target: { host: string; port: number }): {
     },
   };
 }
-
-/** A fault proxy in front of the emulator. */
-export const proxyFor = (emulator: { port: number }): Promise<FaultProxy> =>
-  startFaultProxy({ target: { port: emulator.port } });
 
 type RestValue =
   | { integerValue: string }

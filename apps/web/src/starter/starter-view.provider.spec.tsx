@@ -1,0 +1,53 @@
+import { useAuthState } from '@platform/auth/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { composeApp } from '../app/root';
+
+/** How long the platform's chunk may take to arrive and settle on a busy machine. */
+const LOADED = { timeout: 5000 };
+
+/** A part of the starter view that is not one of its service slots, reading the platform through hooks. */
+function SessionProbe() {
+  return <p data-testid="session-probe">{useAuthState().status}</p>;
+}
+
+// The next-steps panel is part of the starter view itself, rendered by StarterView rather than passed in as a slot.
+vi.mock('./next-steps-panel', async (importOriginal) => {
+  const { NextStepsPanel } = await importOriginal<typeof import('./next-steps-panel')>();
+  return {
+    NextStepsPanel: (props: Parameters<typeof NextStepsPanel>[0]) => (
+      <>
+        <NextStepsPanel {...props} />
+        <Suspense fallback={<p data-testid="session-probe">waiting for the platform</p>}>
+          <SessionProbe />
+        </Suspense>
+      </>
+    ),
+  };
+});
+
+describe('StarterView under the app’s one PlatformProvider', () => {
+  beforeAll(() => Promise.all([import('../app/platform-areas'), import('../app/memory-services')]));
+
+  it('lets any component of the starter view use a platform hook, on the same services as the areas', async () => {
+    const app = composeApp({});
+    // Awaited, so that React retries the probe once the services it suspended on arrive, as a browser does.
+    await act(async () => render(app.element));
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
+    const probe = () => screen.getByTestId('session-probe').textContent;
+    await waitFor(() => expect(probe()).toBe('signed-out'), LOADED);
+
+    const user = userEvent.setup();
+    const account = screen.getByRole('region', { name: 'Account' });
+    await user.click(within(account).getByRole('button', { name: 'Sign in' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Sign in to Kindling' })).getByRole('button', {
+        name: 'Continue as guest',
+      }),
+    );
+    expect((await within(account).findByTestId('account-user')).textContent).toBe('Guest');
+    expect(probe()).toBe('signed-in');
+    await (await app.platform)?.dispose();
+  });
+});
