@@ -13,26 +13,31 @@ beforeAll(async () => {
   if (emulator) await loadRules(emulator, projectId, OPEN_RULES);
 });
 
-firestoreContract('firebase', () => {
-  if (!emulator) return NO_EMULATOR;
-  const open = () => {
-    apps += 1;
-    const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-contract-${String(apps)}` });
-    return { app, port: createFirebaseFirestore({ app, emulator }) };
-  };
-  const { app, port } = open();
-  const peers: (() => Promise<void>)[] = [];
-  return {
-    port,
-    peer: () => {
-      const other = open();
-      peers.push(() => other.app.delete());
-      return other.port;
-    },
-    deleteApp: () => app.delete(),
-    dispose: async () => {
-      await Promise.all(peers.map((release) => release()));
-      await app.delete();
-    },
-  };
+// Under load the emulator's listen stream now and then sends a frame with a corrupt length, which the SDK reports as
+// RESOURCE_EXHAUSTED and answers by backing off for up to a minute (firebase-tools#8654). A case that meets it runs
+// again on a fresh app; a defect of the adapter fails every run.
+describe('on the Cloud Firestore emulator', { retry: 2 }, () => {
+  firestoreContract('firebase', () => {
+    if (!emulator) return NO_EMULATOR;
+    const open = () => {
+      apps += 1;
+      const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `firestore-contract-${String(apps)}` });
+      return { app, port: createFirebaseFirestore({ app, emulator }) };
+    };
+    const { app, port } = open();
+    const peers: (() => Promise<void>)[] = [];
+    return {
+      port,
+      peer: () => {
+        const other = open();
+        peers.push(() => other.app.delete());
+        return other.port;
+      },
+      deleteApp: () => app.delete(),
+      dispose: async () => {
+        await Promise.all(peers.map((release) => release()));
+        await app.delete();
+      },
+    };
+  });
 });
