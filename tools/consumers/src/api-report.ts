@@ -5,7 +5,7 @@ import {
   ExtractorMessageCategory,
   type ExtractorMessage,
 } from '@microsoft/api-extractor';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { WorkspaceLibrary } from './workspace-libraries.js';
@@ -16,6 +16,13 @@ const API_REPORT_FOLDER = 'api';
 /** The report of one entry point: `auth.api.md` for the root, `auth-memory.api.md` for `./memory`. */
 const apiReportName = (library: WorkspaceLibrary, entry: string): string =>
   `${library.folder}${entry === '.' ? '' : `-${entry.slice(2).replace(/\//g, '-')}`}.api.md`;
+
+/**
+ * The report with the members of each union of string literals sorted. The compiler prints such a union in the order
+ * it first met the literals, which can differ between two builds of the same code (an error catalog's codes).
+ */
+const normalizeApiReport = (report: string): string =>
+  report.replace(/"[^"\n]*"(?: \| "[^"\n]*")+/g, (union) => union.split(' | ').sort().join(' | '));
 
 /** What API Extractor made of one entry point. */
 export interface ApiReportResult {
@@ -79,8 +86,8 @@ export function apiReport(library: WorkspaceLibrary, entry: string, update: bool
       configObjectFullPath: undefined,
       packageJsonFullPath: join(library.root, 'package.json'),
     });
-    const result = Extractor.invoke(config, {
-      localBuild: update,
+    Extractor.invoke(config, {
+      localBuild: false,
       messageCallback(message: ExtractorMessage) {
         // Warnings are written into the report itself, where review sees them; errors fail the check.
         if (message.logLevel === ExtractorLogLevel.Error) errors.push(message.text);
@@ -89,7 +96,14 @@ export function apiReport(library: WorkspaceLibrary, entry: string, update: bool
           message.handled = true;
       },
     });
-    return { file: join(API_REPORT_FOLDER, apiReportName(library, entry)), changed: result.apiReportChanged, errors };
+    const name = apiReportName(library, entry);
+    const committed = join(library.root, API_REPORT_FOLDER, name);
+    const built = join(temp, name);
+    if (!existsSync(built)) return { file: join(API_REPORT_FOLDER, name), changed: true, errors };
+    const fresh = normalizeApiReport(readFileSync(built, 'utf8'));
+    const changed = !existsSync(committed) || normalizeApiReport(readFileSync(committed, 'utf8')) !== fresh;
+    if (update && changed) writeFileSync(committed, fresh);
+    return { file: join(API_REPORT_FOLDER, name), changed, errors };
   } finally {
     rmSync(temp, { recursive: true, force: true });
   }
