@@ -90,6 +90,16 @@ export function runAppCheckContract(adapter: string, factory: AppCheckContractFa
       await subject?.dispose?.();
       subject = undefined;
     });
+    /** Activates with auto-refresh on and waits for the token it fetches in the background. */
+    const activatedWithAutoRefresh = async () => {
+      const { appCheck, backend } = await setup();
+      const seen = recordTokens();
+      appCheck.onTokenChanged(seen.listener);
+      await appCheck.activate({ provider: debug, autoRefresh: true });
+      await backend.advanceTime(0);
+      await vi.waitFor(() => expect(seen.tokens).toHaveLength(1));
+      return { appCheck, backend, seen };
+    };
 
     it('rejects use before activation with appcheck/not-activated', async () => {
       const { appCheck, backend } = await setup();
@@ -192,12 +202,7 @@ export function runAppCheckContract(adapter: string, factory: AppCheckContractFa
     });
 
     it('with auto-refresh on, fetches a token in the background and refreshes it before expiry until turned off', async () => {
-      const { appCheck, backend } = await setup();
-      const seen = recordTokens();
-      appCheck.onTokenChanged(seen.listener);
-      await appCheck.activate({ provider: debug, autoRefresh: true });
-      await backend.advanceTime(0);
-      await vi.waitFor(() => expect(seen.tokens).toHaveLength(1));
+      const { appCheck, backend, seen } = await activatedWithAutoRefresh();
       expect(backend.exchanges()).toHaveLength(1);
 
       const halfLifePlusMargin = backend.ttlMs / 2 + APPCHECK_TIMINGS.refreshMarginMs;
@@ -214,12 +219,7 @@ export function runAppCheckContract(adapter: string, factory: AppCheckContractFa
     });
 
     it('stops background refresh and tells listeners nothing more once disposed, and refuses later calls', async () => {
-      const { appCheck, backend } = await setup();
-      const seen = recordTokens();
-      appCheck.onTokenChanged(seen.listener);
-      await appCheck.activate({ provider: debug, autoRefresh: true });
-      await backend.advanceTime(0);
-      await vi.waitFor(() => expect(seen.tokens).toHaveLength(1));
+      const { appCheck, backend, seen } = await activatedWithAutoRefresh();
 
       await appCheck.dispose();
       await backend.advanceTime(backend.ttlMs * 2);

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authErrors, type AuthErrorCode } from './auth.errors.js';
 import type { AuthPort } from './auth.port.js';
 import type { AuthState, AuthUser, MultiFactorInfo, PhoneVerifier, SignInResult } from './auth.types.js';
+import { NEW_PASSWORD_ACCOUNT } from './internal/new-password-account.js';
 
 /** The kinds of out-of-band email the contract reads back. */
 export type ContractOobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'VERIFY_AND_CHANGE_EMAIL';
@@ -193,15 +194,7 @@ export function authContract(name: string, factory: AuthContractFactory, options
       it('signs up a new account and signs it in', async () => {
         const result = await signUpAda();
         expect(result).toMatchObject({ status: 'signed-in', isNewUser: true, providerId: 'password' });
-        expect(result.user).toMatchObject({
-          email: ADA,
-          emailVerified: false,
-          displayName: null,
-          photoURL: null,
-          phoneNumber: null,
-          isAnonymous: false,
-          providerIds: ['password'],
-        });
+        expect(result.user).toMatchObject({ email: ADA, ...NEW_PASSWORD_ACCOUNT });
         expect(result.user.uid).toEqual(expect.any(String));
         expect(result.user.metadata.createdAt).toEqual(expect.any(Number));
         expect(auth.currentState()).toEqual({ status: 'signed-in', user: result.user });

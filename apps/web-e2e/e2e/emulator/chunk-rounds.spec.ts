@@ -1,10 +1,8 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { accountArea } from '../../src/account-page.ts';
-import { AUTH_EMULATOR_URL, E2E_HOST, E2E_PROJECT_ID, FIRESTORE_UNAVAILABLE_ENV } from '../../src/e2e-servers.mjs';
-import { firestoreServer } from '../../src/firestore-server.ts';
+import { onTheFirestoreEmulator, PASSWORD } from '../../src/notes-emulator.ts';
 import { notesArea } from '../../src/notes-page.ts';
-import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
 
 /** Every script chunk arrives this late, so that chunks asked for one after another stand apart in time. */
 const CHUNK_LATENCY_MS = 300;
@@ -49,15 +47,7 @@ async function roundsBefore(log: Logged[], isCall: (url: URL) => boolean, act: (
 }
 
 test.describe('each call loads its chunks in one round before its request goes out', () => {
-  const unavailable = process.env[FIRESTORE_UNAVAILABLE_ENV];
-  // eslint-disable-next-line playwright/no-skipped-test -- only where this machine has no Firestore emulator, with the reason
-  test.skip(unavailable !== undefined, unavailable);
-
-  test.beforeEach(async ({ context, request }) => {
-    await request.delete(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${E2E_PROJECT_ID}/accounts`);
-    await firestoreServer(request).reset();
-    await serveGoogleApisOffline(context);
-  });
+  onTheFirestoreEmulator();
 
   test('creating an account, then writing the first note', async ({ page }) => {
     const log = await networkLog(page);
@@ -67,7 +57,7 @@ test.describe('each call loads its chunks in one round before its request goes o
     await account.open();
 
     const signUp = await roundsBefore(log, callTo('/accounts:signUp'), async () => {
-      await account.submitEmail('rounds@example.com', 'correct-horse', 'Create account');
+      await account.submitEmail('rounds@example.com', PASSWORD, 'Create account');
       await expect(account.user).toContainText('rounds@example.com');
     });
     expect(signUp.rounds, `chunks before the sign-up request: ${signUp.chunks.join(' ')}`).toBeLessThanOrEqual(1);

@@ -1,5 +1,6 @@
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import { createMemoryAuth, type MemoryAuth } from '@platform/auth/memory';
+import { DEMO_FIREBASE_CONFIG } from '@platform/core/testing';
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
 import { PlatformProvider } from '@platform/react';
 import { createMemoryStorage } from '@platform/storage/memory';
@@ -7,15 +8,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountErrorBoundary } from './account-error-boundary';
 import { AccountMenu } from './account-menu';
-
-const DEMO_FIREBASE_CONFIG = {
-  apiKey: 'demo-api-key',
-  authDomain: '127.0.0.1',
-  projectId: 'demo-platform',
-  storageBucket: 'demo-platform.appspot.com',
-  messagingSenderId: '000000000000',
-  appId: '1:000000000000:web:0000000000000000',
-};
 
 function renderMenu(auth: MemoryAuth = createMemoryAuth()) {
   render(

@@ -1,5 +1,5 @@
 import { useAuthActions } from '@platform/auth/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { APP_NAME } from '../app/app-info';
 import styles from './account.module.css';
 import { usePendingAction } from './use-pending-action';
@@ -53,29 +53,16 @@ export function SignInPanel({ id, onClose }: { readonly id: string; readonly onC
       </div>
       <p className={styles.divider}>or use your email</p>
       <form className={styles.form} onSubmit={submit}>
-        <label className={styles.field}>
-          <span>Email</span>
-          <input
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </label>
-        <label className={styles.field}>
-          <span>Password</span>
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            minLength={6}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </label>
+        <Field label="Email" type="email" name="email" autoComplete="email" value={email} onChange={setEmail} />
+        <Field
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          minLength={6}
+          value={password}
+          onChange={setPassword}
+        />
         {error && (
           <p className={styles.error} role="alert">
             {error}
@@ -91,5 +78,24 @@ export function SignInPanel({ id, onClose }: { readonly id: string; readonly onC
         </div>
       </form>
     </div>
+  );
+}
+
+/** A required, labelled input whose value the form holds. */
+function Field({
+  label,
+  value,
+  onChange,
+  ...input
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input {...input} required value={value} onChange={(event) => onChange(event.target.value)} />
+    </label>
   );
 }

@@ -2,6 +2,7 @@ import { docAt } from '@platform/firestore';
 import { getApps } from 'firebase/app';
 import type { AppCheckPort } from '@platform/appcheck';
 import type { PlatformSettings } from '@platform/core';
+import { DEMO_FIREBASE_CONFIG } from '@platform/core/testing';
 import { collection, doc } from '@platform/firestore';
 import { createDevAnalytics } from './dev-analytics';
 import { createFirebaseServices } from './firebase-services';
@@ -12,14 +13,7 @@ const appCheckOff = { recaptcha: 'enterprise', debug: false } as const;
 
 const emulatorSettings: Extract<PlatformSettings, { driver: 'emulator' }> = {
   driver: 'emulator',
-  firebase: {
-    apiKey: 'demo-api-key',
-    authDomain: '127.0.0.1',
-    projectId: 'demo-platform',
-    storageBucket: 'demo-platform.appspot.com',
-    messagingSenderId: '000000000000',
-    appId: '1:000000000000:web:0000000000000000',
-  },
+  firebase: DEMO_FIREBASE_CONFIG,
   emulators: { host: '127.0.0.1', ports: { auth: 9, firestore: 8080, database: 9000, storage: 9199 } },
   appCheck: appCheckOff,
 };

@@ -1,6 +1,7 @@
 import { forwardMethods, lazyImplementation, listenWhenLoaded } from '@platform/core';
 import type { AuthPort } from '../auth.port.js';
 import type { AuthState } from '../auth.types.js';
+import { ACCOUNT_MEMBERS } from '../internal/account-members.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import type { FirebaseAuthDeps } from './firebase-auth.js';
 
@@ -40,14 +41,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       'signInWithProvider',
       'completeRedirect',
       'startPhoneSignIn',
-      'updateProfile',
-      'requestEmailChange',
-      'updatePassword',
-      'sendPasswordResetEmail',
-      'confirmPasswordReset',
-      'sendEmailVerification',
-      'applyActionCode',
-      'deleteAccount',
+      ...ACCOUNT_MEMBERS,
       'reauthenticate',
     ]),
     // Synchronous: answered from the implementation once it is there, which this starts loading.

@@ -1,15 +1,11 @@
 import type { AuthUser } from '../auth.types.js';
 import { createAuthStateStore, UNKNOWN_STATE } from './auth-state-store.js';
+import { NEW_PASSWORD_ACCOUNT } from './new-password-account.js';
 
 const ada: AuthUser = {
   uid: 'ada',
   email: 'ada@example.com',
-  emailVerified: false,
-  displayName: null,
-  photoURL: null,
-  phoneNumber: null,
-  isAnonymous: false,
-  providerIds: ['password'],
+  ...NEW_PASSWORD_ACCOUNT,
   metadata: { createdAt: 1, lastSignInAt: 1 },
 };
 

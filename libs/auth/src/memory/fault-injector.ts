@@ -1,4 +1,5 @@
 import { authErrors, type AuthErrorCode } from '../auth.errors.js';
+import { ACCOUNT_MEMBERS } from '../internal/account-members.js';
 
 /** Every operation of the memory adapter that can be made to fail. */
 export const MEMORY_AUTH_OPERATIONS = [
@@ -13,14 +14,7 @@ export const MEMORY_AUTH_OPERATIONS = [
   'getIdToken',
   'getIdTokenResult',
   'reloadUser',
-  'updateProfile',
-  'requestEmailChange',
-  'updatePassword',
-  'sendPasswordResetEmail',
-  'confirmPasswordReset',
-  'sendEmailVerification',
-  'applyActionCode',
-  'deleteAccount',
+  ...ACCOUNT_MEMBERS,
   'reauthenticate',
   'enrollPhone',
   'enrollTotp',

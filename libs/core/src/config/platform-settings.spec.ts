@@ -1,15 +1,9 @@
 import { isPlatformError } from '../errors/platform-error.js';
+import { SAMPLE_FIREBASE_ENV } from '../contract/sample-firebase-configs.js';
 import { readEmulatorSettings } from './emulator-settings.js';
 import { parsePlatformSettings, readPlatformSettings } from './platform-settings.js';
 
-const complete = {
-  VITE_FIREBASE_API_KEY: 'AIzaSyD-abcdefghijklmnopqrstuvwxyz01234',
-  VITE_FIREBASE_AUTH_DOMAIN: 'kindling-app.firebaseapp.com',
-  VITE_FIREBASE_PROJECT_ID: 'kindling-app',
-  VITE_FIREBASE_STORAGE_BUCKET: 'kindling-app.firebasestorage.app',
-  VITE_FIREBASE_MESSAGING_SENDER_ID: '1234567890',
-  VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123def456',
-};
+const complete = SAMPLE_FIREBASE_ENV;
 
 describe('parsePlatformSettings', () => {
   it('defaults to the memory driver when no config is present', () => {

@@ -6,3 +6,4 @@ export {
   type LoadMoreTarget,
   type PageBoundaryTarget,
 } from './infinite-list-steps.js';
+export { DEMO_FIREBASE_CONFIG, SAMPLE_FIREBASE_ENV } from './sample-firebase-configs.js';
