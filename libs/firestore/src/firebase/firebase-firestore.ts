@@ -55,7 +55,7 @@ export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 
  */
 export function createFirestoreImplementation(
   deps: FirebaseFirestoreDeps,
-  makeCache?: () => FirestoreLocalCache,
+  makeCache?: () => object,
 ): FirestoreImplementation {
   const { app, emulator, ignoreUndefinedProperties = false } = deps;
   let opened: Promise<Firestore> | undefined;
@@ -66,7 +66,7 @@ export function createFirestoreImplementation(
     opened ??= app.getApp().then(
       (firebaseApp) => {
         const localCache =
-          makeCache?.() ??
+          (makeCache?.() as FirestoreLocalCache | undefined) ??
           // LRU rather than eager collection, so the documents of a loaded bundle stay for the listener that
           // resumes from it (eager collection drops them at once, and the resumed listener would see none).
           memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });

@@ -1,9 +1,10 @@
-import type { FirestoreLocalCache } from 'firebase/firestore';
-
 /** A cache the SDK keeps instead of its memory cache, given as `cache` to `createFirebaseFirestore`. */
 export interface FirestoreCache {
-  /** Loads the code that makes the SDK's cache; the adapter loads it with its implementation, in one round. */
-  readonly load: () => Promise<() => FirestoreLocalCache>;
+  /**
+   * Loads the code that makes the SDK's cache settings; the adapter loads it with its implementation, in one round.
+   * What it makes is the SDK's own, opaque here so that an app's types never need the SDK's.
+   */
+  readonly load: () => Promise<() => object>;
 }
 
 /**
