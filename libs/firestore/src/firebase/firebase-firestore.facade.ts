@@ -3,7 +3,7 @@ import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
 import { autoId } from '../internal/auto-id.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import { DocumentRef } from '../model/ref-classes.js';
-import type { FirebaseFirestoreDeps } from './firebase-firestore.js';
+import type { FirebaseFirestoreDeps } from './firebase-firestore-options.js';
 import type { BatchCall } from './writes.js';
 
 /**

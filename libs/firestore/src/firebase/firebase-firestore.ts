@@ -1,4 +1,3 @@
-import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   connectFirestoreEmulator,
@@ -14,22 +13,7 @@ import {
 import { toFirestoreError } from '../firestore.errors.js';
 import type { FirestorePort } from '../firestore.port.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import type { FirestoreCache } from './firestore-cache.js';
-
-/** What `createFirebaseFirestore` needs. */
-export interface FirebaseFirestoreDeps {
-  /** The Firebase app; Firestore is initialized on the adapter's first call. */
-  readonly app: FirebaseAppHandle;
-  /** The Firestore emulator, e.g. `{ host: '127.0.0.1', port: 8080 }`. */
-  readonly emulator?: { readonly host: string; readonly port: number };
-  /**
-   * Where the SDK keeps its cache: in memory when omitted, or, with `persistentMultiTabCache`, in IndexedDB shared by
-   * every tab, so writes made offline survive a reload.
-   */
-  readonly cache?: FirestoreCache;
-  /** Drop `undefined` fields instead of refusing them (the SDK's `ignoreUndefinedProperties`). */
-  readonly ignoreUndefinedProperties?: boolean;
-}
+import type { FirebaseFirestoreDeps } from './firebase-firestore-options.js';
 
 /**
  * What every part of the Firebase adapter (reads, queries and aggregates, listeners, writes and transactions) shares:

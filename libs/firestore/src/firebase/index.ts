@@ -1,3 +1,6 @@
 export { createFirebaseFirestore } from './firebase-firestore.facade.js';
-export type { FirebaseFirestoreDeps } from './firebase-firestore.js';
-export { persistentMultiTabCache, type FirestoreCache } from './firestore-cache.js';
+export {
+  persistentMultiTabCache,
+  type FirebaseFirestoreDeps,
+  type FirestoreCache,
+} from './firebase-firestore-options.js';
