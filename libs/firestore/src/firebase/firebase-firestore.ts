@@ -44,6 +44,16 @@ export function createFirestoreImplementation(
   const { app, emulator, ignoreUndefinedProperties = false } = deps;
   let opened: Promise<Firestore> | undefined;
   let disposed = false;
+  // An app with the IndexedDB cache works offline: every part arrives now, so that a write made offline, the first of
+  // its kind, is kept on the device instead of waiting for a chunk the network cannot bring.
+  if (makeCache) {
+    void Promise.all([
+      import('./reads.js'),
+      import('./queries.js'),
+      import('./listeners.js'),
+      import('./writes.js'),
+    ]).catch(() => undefined);
+  }
 
   const open = (): Promise<Firestore> => {
     if (disposed) return Promise.reject(disposedError());
