@@ -143,6 +143,8 @@ describe('lazyImplementation', () => {
     expect(load).toHaveBeenCalledTimes(1);
     arrive(counter);
     await expect(first).resolves.toBe(counter);
+    await lazy.capability(async () => () => ({})).load();
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
   describe('capability', () => {

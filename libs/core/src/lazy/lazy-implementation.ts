@@ -79,23 +79,21 @@ export function lazyImplementation<T>(
     load: () =>
       disposing
         ? refuse()
-        : (loading ??= Promise.all([load(), app?.preload?.().catch(() => undefined)])
-            .then(([implementation]) => implementation)
-            .then(
-              (implementation) => {
-                // Disposed while it was on the way: what arrived is released, and the call refused.
-                if (disposing) return (void release(implementation), refuse());
-                loaded = implementation;
-                // A listener whose attach throws is reported; it does not fail the load for everyone else.
-                waiting.forEach((arrive) => callListener(arrive, implementation));
-                waiting.clear();
-                return implementation;
-              },
-              (error: unknown) => {
-                loading = undefined;
-                return disposing ? refuse() : Promise.reject(toError(error));
-              },
-            )),
+        : (loading ??= Promise.all([load(), app?.preload?.().catch(() => undefined)]).then(
+            ([implementation]) => {
+              // Disposed while it was on the way: what arrived is released, and the call refused.
+              if (disposing) return (void release(implementation), refuse());
+              loaded = implementation;
+              // A listener whose attach throws is reported; it does not fail the load for everyone else.
+              waiting.forEach((arrive) => callListener(arrive, implementation));
+              waiting.clear();
+              return implementation;
+            },
+            (error: unknown) => {
+              loading = undefined;
+              return disposing ? refuse() : Promise.reject(toError(error));
+            },
+          )),
     whenLoaded(attach) {
       if (loaded) return attach(loaded);
       if (disposing) return () => undefined;
@@ -121,9 +119,10 @@ export function lazyImplementation<T>(
         ),
       )),
     capability(loadPart) {
+      // The implementation's own load fetches the app; its parts only share the errors.
       const part = lazyImplementation(
         () => Promise.all([self.load(), loadPart()]).then(([implementation, make]) => make(implementation)),
-        options,
+        { errors, toError },
       );
       parts.push(part as LazyImplementation<unknown>);
       if (disposing) void part.dispose();
