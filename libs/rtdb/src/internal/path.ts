@@ -2,7 +2,11 @@ import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
 
 // The SDK's own pattern: a path may hold none of these but `/`. Control characters are named on purpose.
 // eslint-disable-next-line no-control-regex
-export const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
+const INVALID_PATH = /[[\].#$\u0000-\u001F\u007F]/;
+
+/** Whether `path` is a string the SDK takes as a path: not empty, and without a character {@link PATH_RULE} names. */
+export const isValidPath = (path: unknown): path is string =>
+  typeof path === 'string' && path.length > 0 && !INVALID_PATH.test(path);
 
 /** The SDK's rule for paths, as its reasons state it. */
 export const PATH_RULE = 'Paths must be non-empty strings and can\'t contain ".", "#", "$", "[", or "]".';
@@ -22,7 +26,7 @@ export const describe = (value: unknown): string => (typeof value === 'string' ?
  */
 export function parsePath(path: unknown, { readOnly = true } = {}): string[] {
   const checked = typeof path === 'string' ? path.replace(/^\/*\.info(\/|$)/, '/') : path;
-  if (typeof checked !== 'string' || checked.length === 0 || INVALID_PATH.test(checked)) {
+  if (!isValidPath(checked)) {
     refuse('rtdb/invalid-path', `The path ${JSON.stringify(describe(path))} is not valid. ${PATH_RULE}`, {
       path: describe(path),
     });

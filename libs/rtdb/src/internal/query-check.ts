@@ -1,5 +1,5 @@
 import type { RtdbQuery } from '../rtdb.types.js';
-import { INVALID_PATH, PATH_RULE, refuse } from './path.js';
+import { isValidPath, PATH_RULE, refuse } from './path.js';
 import { assertData, isValidKey, isValidPriority, KEY_RULE } from './validate.js';
 
 const BOUNDS = ['startAt', 'startAfter', 'endAt', 'endBefore', 'equalTo'] as const;
@@ -17,7 +17,7 @@ function assertOrderBy(orderBy: unknown): 'key' | 'priority' | 'value' | 'child'
   if (path === '$key' || path === '$priority' || path === '$value') {
     invalid(`orderByChild: "${path}" is invalid. Use orderBy { by: "${path.slice(1)}" } instead.`, { path });
   }
-  if (typeof path !== 'string' || path.length === 0 || INVALID_PATH.test(path)) {
+  if (!isValidPath(path)) {
     invalid(`orderByChild: the path ${JSON.stringify(String(path).slice(0, 100))} is invalid. ${PATH_RULE}`, {
       path: String(path).slice(0, 100),
     });
