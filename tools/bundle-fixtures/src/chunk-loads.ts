@@ -31,6 +31,19 @@ export interface ChunkLoads {
   readonly lazyRounds: number;
 }
 
+/**
+ * How many rounds chunk requests started at `times` (in milliseconds, in order) make when every chunk takes
+ * `latencyMs` to arrive: a request that starts most of a latency after its round's first one waited for an earlier
+ * chunk, so it opens a new round.
+ */
+export function roundsOf(times: readonly number[], latencyMs: number): number {
+  const starts = times.reduce<number[]>(
+    (rounds, at) => (at - (rounds.at(-1) ?? -Infinity) >= latencyMs * 0.8 ? [...rounds, at] : rounds),
+    [],
+  );
+  return starts.length;
+}
+
 /** The entry and every chunk it imports statically, by file name. */
 function startUpChunks(bundle: ProductionBundle): Set<string> {
   const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -80,9 +93,5 @@ export async function chunkLoads(bundle: ProductionBundle, browser: Browser): Pr
   }
   const startUp = startUpChunks(bundle);
   const lazy = requested.filter((load) => !startUp.has(load.chunk.fileName)).map((load) => load.at);
-  const roundStarts = lazy.reduce<number[]>(
-    (starts, at) => (at - (starts.at(-1) ?? -Infinity) > CHUNK_LATENCY_MS * 0.8 ? [...starts, at] : starts),
-    [],
-  );
-  return { chunks: requested.map((load) => load.chunk), lazyRounds: roundStarts.length };
+  return { chunks: requested.map((load) => load.chunk), lazyRounds: roundsOf(lazy, CHUNK_LATENCY_MS) };
 }

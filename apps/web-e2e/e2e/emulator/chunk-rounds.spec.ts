@@ -1,4 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
+import { roundsOf } from '@platform/bundle-fixtures';
 import { expect, test, type Page } from '@playwright/test';
 import { accountArea } from '../../src/account-page.ts';
 import { onTheFirestoreEmulator, PASSWORD } from '../../src/notes-emulator.ts';
@@ -29,8 +30,7 @@ const isChunk = ({ url }: Logged) => /\/assets\/[^/]+\.js$/.test(url.pathname);
 const callTo = (path: string) => (url: URL) => url.pathname.includes(path);
 
 /**
- * What the page asked for during `act`, up to the call's request: the rounds of chunk loading (chunks requested one
- * latency or more after the previous ones form a new round).
+ * What the page asked for during `act`, up to the call's request: the chunks, and the rounds they were loaded in.
  */
 async function roundsBefore(log: Logged[], isCall: (url: URL) => boolean, act: () => Promise<void>) {
   const from = log.length;
@@ -39,11 +39,13 @@ async function roundsBefore(log: Logged[], isCall: (url: URL) => boolean, act: (
   const backend = during.findIndex(({ url }) => isCall(url));
   expect(backend, 'the call reached its backend').toBeGreaterThanOrEqual(0);
   const chunks = during.slice(0, backend).filter(isChunk);
-  const rounds = chunks.reduce<number[]>(
-    (starts, { at }) => (at - (starts.at(-1) ?? -Infinity) >= CHUNK_LATENCY_MS * 0.8 ? [...starts, at] : starts),
-    [],
-  );
-  return { chunks: chunks.map(({ url }) => url.pathname), rounds: rounds.length };
+  return {
+    chunks: chunks.map(({ url }) => url.pathname),
+    rounds: roundsOf(
+      chunks.map(({ at }) => at),
+      CHUNK_LATENCY_MS,
+    ),
+  };
 }
 
 test.describe('each call loads its chunks in one round before its request goes out', () => {
