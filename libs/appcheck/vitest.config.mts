@@ -6,6 +6,8 @@ export default defineConfig(() => ({
   test: {
     name: 'appcheck',
     watch: false,
+    // A safety net for a hang, not a speed limit: on a busy machine a case takes many times its usual time.
+    testTimeout: 30_000,
     globals: true,
     environment: 'jsdom',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
