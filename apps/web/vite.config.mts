@@ -36,7 +36,7 @@ export default defineConfig(() => ({
     globals: true,
     environment: 'jsdom',
     include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: ['../../tools/vitest/patient-waits.ts', 'src/test-setup.ts'],
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',

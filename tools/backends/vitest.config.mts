@@ -6,6 +6,7 @@ export default defineConfig(() => ({
   test: {
     name: 'backends',
     watch: false,
+    setupFiles: ['../../tools/vitest/patient-waits.ts'],
     globals: true,
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
