@@ -2,12 +2,22 @@ import { isPlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
 import { createFirebaseAuth } from '@platform/auth/firebase';
 import type { AuthPort, AuthState } from '@platform/auth';
-import { injectAuthEmulator } from '@platform/backends/vitest';
+import { startAuthEmulator, type RunningAuthEmulator } from '@platform/backends';
+import { externalEmulatorContext, type EmulatorContext } from '@platform/backends/vitest';
 import { FAULTS_CONFIG } from './support/demo-config.js';
 import { useScenario } from './support/scenario.js';
-import { settle } from './support/wait.js';
+import { settle, waitUntil } from './support/wait.js';
 
-const emulator = injectAuthEmulator();
+// This file alone needs the Auth emulator, so it starts it, beside the other files, rather than the run's global setup,
+// which every file waits for: firebase-tools' CLI takes a minute to come up on a busy machine. One that runs already
+// (`FIREBASE_AUTH_EMULATOR_HOST`, as under `firebase emulators:exec`) is used instead.
+let emulator: EmulatorContext;
+let started: RunningAuthEmulator | undefined;
+beforeAll(async () => {
+  const running = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  emulator = running ? externalEmulatorContext(running, 9099) : (started = await startAuthEmulator());
+}, 200_000);
+afterAll(() => started?.stop());
 const scenario = useScenario();
 let apps = 0;
 
@@ -26,8 +36,6 @@ function client(via: { url: string }): AuthPort {
 const issuedAt = (token: string): number =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { iat: number }).iat;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('Auth on the emulator, through an outage', () => {
   it('a token refresh during an outage fails typed, the user stays signed in, and the next refresh recovers', async () => {
     const proxy = await scenario.proxy(emulator);
@@ -38,8 +46,12 @@ describe('Auth on the emulator, through an outage', () => {
     const stop = auth.subscribe((state) => states.push(state.status));
     scenario.stopFirst(stop);
     const before = await auth.getIdToken();
-    // Tokens carry whole seconds: let one pass, so a fresh token tells itself apart.
-    await sleep(1_100);
+    // Tokens carry whole seconds: once the clock is past the second this one was issued in, a fresh one tells itself
+    // apart.
+    await waitUntil(
+      'the second the token was issued in is over',
+      () => Date.now() >= (issuedAt(before ?? '') + 1) * 1000,
+    );
 
     proxy.drop({ forMs: 30_000 });
     const refresh = await settle(auth.getIdToken({ forceRefresh: true }));
@@ -71,8 +83,10 @@ describe('Auth on the emulator, through an outage', () => {
     scenario.stopFirst(stop);
 
     proxy.slow({ latencyMs: 300 });
+    const sent = proxy.stats().bytesUp;
     const during = settle(auth.getIdToken({ forceRefresh: true }));
-    await sleep(150);
+    // The refresh reached the slow link, which holds it for 300 ms: the drop meets it on its way.
+    await waitUntil('the refresh reaches the proxy', () => proxy.stats().bytesUp > sent);
     proxy.drop({ forMs: 1_000 });
     const outcome = await during;
     if (!outcome.ok) expect((outcome.error as { code: string }).code).toBe('auth/network-request-failed');

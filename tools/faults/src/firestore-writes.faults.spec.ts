@@ -3,7 +3,7 @@ import { arrayUnion, collection, docAt, increment, type QuerySnapshot } from '@p
 import { isPlatformError } from '@platform/core';
 import { firestoreEmulator, openFirestore, serverCollection } from './support/firestore-server.js';
 import { useScenario } from './support/scenario.js';
-import { settle, sleep, waitUntil } from './support/wait.js';
+import { settle, waitUntil } from './support/wait.js';
 
 const emulator = firestoreEmulator();
 const run = `${String(Date.now())}-${String(process.pid)}`;
@@ -76,11 +76,12 @@ describe('Firestore on the emulator, through a dropped connection', () => {
         );
       }
     }
-    await sleep(1_000);
-    // Latency compensation: the writer sees its own writes at once, the server has none of them.
+    // Latency compensation: the writer sees its own writes, pending, while the server has none of them.
+    await waitUntil(
+      'the writer sees its own writes, pending',
+      () => writerView?.docs.length === DOCS + 1 && writerView.hasPendingWrites,
+    );
     expect(confirmed).toEqual([]);
-    expect(writerView?.docs.length).toBe(DOCS + 1);
-    expect(writerView?.hasPendingWrites).toBe(true);
     expect((await serverCollection(emulator, path)).size).toBe(1);
 
     proxy.restore();

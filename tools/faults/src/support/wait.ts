@@ -7,6 +7,31 @@ export async function waitUntil(what: string, check: () => boolean | Promise<boo
   }
 }
 
+/**
+ * Polls `check` until it returns true, every 50 ms, for as long as `progress` keeps changing; rejects with `what` once
+ * it has returned the same value for `quietMs`. For a wait that lasts as long as the machine is slow: it is bounded by
+ * a silence, not by the clock.
+ */
+export async function waitWhileProgressing(
+  what: string,
+  check: () => boolean | Promise<boolean>,
+  progress: () => unknown,
+  quietMs: number,
+) {
+  let last = progress();
+  let quietSince = Date.now();
+  while (!(await check())) {
+    const now = progress();
+    if (!Object.is(now, last)) {
+      last = now;
+      quietSince = Date.now();
+    } else if (Date.now() - quietSince > quietMs) {
+      throw new Error(`Gave up waiting until ${what}: nothing changed for ${String(quietMs)} ms.`);
+    }
+    await sleep(50);
+  }
+}
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Settles `promise` as data, so a scenario can assert on a rejection it expects. */
