@@ -11,7 +11,8 @@ export default defineConfig(() => ({
     environment: 'node',
     include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
     globalSetup: ['./src/vitest/auth-emulator.global-setup.ts', './src/vitest/firebase-server.global-setup.ts'],
-    testTimeout: 20_000,
+    // A safety net for a hang: a JVM or CLI start under load can take a minute or more.
+    testTimeout: 120_000,
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',
