@@ -13,7 +13,8 @@ export default defineConfig(() => ({
     globalSetup: ['../../tools/backends/src/vitest/firebase-server.global-setup.ts'],
     // One database server serves every file, and the contract empties it before each test.
     fileParallelism: false,
-    testTimeout: 20_000,
+    // A safety net for a hang, not a speed limit: on a busy machine a case takes many times its usual time.
+    testTimeout: 60_000,
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',
