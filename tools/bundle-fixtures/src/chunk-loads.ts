@@ -1,8 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { chromium, type Browser } from '@playwright/test';
+import { recordRequestGraph, roundsOf } from './chunk-rounds.js';
 import type { BundleChunk, ProductionBundle } from './production-bundle.js';
 
-/** How long each chunk takes to arrive: requests further apart than most of it are in different rounds. */
+/** How long each chunk takes to arrive, as over a network; rounds are counted from what made each request, not when. */
 const CHUNK_LATENCY_MS = 150;
 /** The app has loaded what it will load once no chunk was requested for this long. */
 const QUIET_MS = 800;
@@ -27,21 +28,9 @@ export interface ChunkLoads {
   /**
    * The rounds of chunk requests after start-up (the entry and its static imports): 0 when the app needs nothing
    * more, 1 when everything it loads is requested at once, more when a chunk's arrival asks for another: a waterfall.
+   * Counted from what made each request (see {@link roundsOf}).
    */
   readonly lazyRounds: number;
-}
-
-/**
- * How many rounds chunk requests started at `times` (in milliseconds, in order) make when every chunk takes
- * `latencyMs` to arrive: a request that starts most of a latency after its round's first one waited for an earlier
- * chunk, so it opens a new round.
- */
-export function roundsOf(times: readonly number[], latencyMs: number): number {
-  const starts = times.reduce<number[]>(
-    (rounds, at) => (at - (rounds.at(-1) ?? -Infinity) >= latencyMs * 0.8 ? [...rounds, at] : rounds),
-    [],
-  );
-  return starts.length;
 }
 
 /** The entry and every chunk it imports statically, by file name. */
@@ -64,10 +53,12 @@ function startUpChunks(bundle: ProductionBundle): Set<string> {
  */
 export async function chunkLoads(bundle: ProductionBundle, browser: Browser): Promise<ChunkLoads> {
   const byPath = new Map(bundle.chunks.map((chunk) => [`/${chunk.fileName}`, chunk]));
-  const requested: { readonly chunk: BundleChunk; readonly at: number }[] = [];
+  const requested: BundleChunk[] = [];
+  const startUp = startUpChunks(bundle);
   const context = await browser.newContext({ permissions: ['notifications'] });
-  const page = await context.newPage();
   try {
+    const page = await context.newPage();
+    const graph = await recordRequestGraph(page);
     await page.route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.origin !== ORIGIN) return route.abort();
@@ -77,7 +68,7 @@ export async function chunkLoads(bundle: ProductionBundle, browser: Browser): Pr
       }
       const chunk = byPath.get(url.pathname);
       if (!chunk) return route.fulfill({ status: 404 });
-      if (!requested.some((load) => load.chunk === chunk)) requested.push({ chunk, at: performance.now() });
+      if (!requested.includes(chunk)) requested.push(chunk);
       await delay(CHUNK_LATENCY_MS);
       return route.fulfill({ contentType: 'text/javascript', body: chunk.code }).catch(() => undefined);
     });
@@ -88,10 +79,13 @@ export async function chunkLoads(bundle: ProductionBundle, browser: Browser): Pr
       seen = requested.length;
       await delay(QUIET_MS);
     }
+    const lazy = graph.requests().filter(({ url }) => {
+      const { origin, pathname } = new URL(url);
+      const chunk = origin === ORIGIN ? byPath.get(pathname) : undefined;
+      return chunk !== undefined && !startUp.has(chunk.fileName);
+    });
+    return { chunks: requested, lazyRounds: roundsOf(lazy) };
   } finally {
     await context.close();
   }
-  const startUp = startUpChunks(bundle);
-  const lazy = requested.filter((load) => !startUp.has(load.chunk.fileName)).map((load) => load.at);
-  return { chunks: requested.map((load) => load.chunk), lazyRounds: roundsOf(lazy, CHUNK_LATENCY_MS) };
 }
