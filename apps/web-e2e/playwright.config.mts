@@ -31,7 +31,9 @@ export default defineConfig({
   forbidOnly: !!process.env['CI'],
   retries: process.env['CI'] ? 1 : 0,
   use: {
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test CPU that CI's two cores share with the emulators, so CI records one only
+    // for a retry, that is for a test that has already failed once; a local run keeps the trace of any failure.
+    trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // Both apps are production builds, each made with its driver named explicitly, as a deployment would be.

@@ -59,7 +59,14 @@ async function openBuild(browser: Browser, outDir: string) {
 test.describe('production build of apps/web', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-  const builds: string[] = [];
+  /** Each set of variables is built once, by the first test that needs it: the builds are only read. */
+  const builds = new Map<string, Promise<string>>();
+  const built = (variables: Record<string, string>): Promise<string> => {
+    const key = JSON.stringify(Object.entries(variables).sort(([a], [b]) => a.localeCompare(b)));
+    const build = builds.get(key) ?? buildWeb(variables);
+    builds.set(key, build);
+    return build;
+  };
   let browser: Browser;
 
   test.beforeAll(async () => {
@@ -70,23 +77,25 @@ test.describe('production build of apps/web', () => {
 
   test.afterAll(async () => {
     await browser.close();
-    await Promise.all(builds.map((dir) => rm(dir, { recursive: true, force: true })));
+    const dirs = await Promise.allSettled(builds.values());
+    await Promise.all(
+      dirs.map((dir) => (dir.status === 'fulfilled' ? rm(dir.value, { recursive: true, force: true }) : undefined)),
+    );
   });
 
   test('never ships the App Check debug token', async () => {
     const marker = `debug-token-${crypto.randomUUID()}`;
-    const plain = await buildWeb({
+    const plain = await built({
       VITE_PLATFORM_DRIVER: 'firebase',
       ...FIREBASE_CONFIG,
       VITE_APPCHECK_DEBUG_TOKEN: marker,
     });
-    const withDebugFlag = await buildWeb({
+    const withDebugFlag = await built({
       VITE_PLATFORM_DRIVER: 'firebase',
       ...FIREBASE_CONFIG,
       VITE_APPCHECK_DEBUG: 'true',
       VITE_APPCHECK_DEBUG_TOKEN: marker,
     });
-    builds.push(plain, withDebugFlag);
 
     expect(await filesContaining(plain, FIREBASE_CONFIG.VITE_FIREBASE_APP_ID)).not.toEqual([]);
     expect(await filesContaining(plain, marker)).toEqual([]);
@@ -101,8 +110,7 @@ test.describe('production build of apps/web', () => {
   });
 
   test('without any configuration, shows the configuration-error panel instead of running in memory', async () => {
-    const bare = await buildWeb({});
-    builds.push(bare);
+    const bare = await built({});
 
     const page = await openBuild(browser, bare);
     const panel = page.getByRole('alert');
@@ -115,8 +123,7 @@ test.describe('production build of apps/web', () => {
   });
 
   test('writes the messaging service worker at the root: one classic script with the same Firebase config', async () => {
-    const outDir = await buildWeb({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
-    builds.push(outDir);
+    const outDir = await built({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
 
     const worker = await readFile(join(outDir, 'firebase-messaging-sw.js'), 'utf8');
     // The SDK registers it as a classic script: parsing it as one fails on any import or export.
@@ -128,9 +135,8 @@ test.describe('production build of apps/web', () => {
   });
 
   test('ships the listener panel only in builds for the memory and emulator drivers, and loads it only when asked', async () => {
-    const firebase = await buildWeb({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
-    const memory = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory' });
-    builds.push(firebase, memory);
+    const firebase = await built({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
+    const memory = await built({ VITE_PLATFORM_DRIVER: 'memory' });
 
     // The panel's own text, its toggle's, and the names of the chunks they would be in.
     for (const marker of ['Open listeners', 'Loading the listener panel', 'devtools-panel', 'devtools-toggle']) {
@@ -151,9 +157,8 @@ test.describe('production build of apps/web', () => {
   });
 
   test('ships the project docs only when asked for them by name', async () => {
-    const plain = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory' });
-    const withDocs = await buildWeb({ VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' });
-    builds.push(plain, withDocs);
+    const plain = await built({ VITE_PLATFORM_DRIVER: 'memory' });
+    const withDocs = await built({ VITE_PLATFORM_DRIVER: 'memory', VITE_SHIP_DOCS: 'true' });
 
     expect(await filesContaining(plain, '# Kindling docs')).toEqual([]);
     expect(await filesContaining(withDocs, '# Kindling docs')).toEqual([join(withDocs, 'docs', 'README.md')]);
