@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeApp } from './root';
 
 /** How long the platform's chunk may take to arrive and settle on a busy machine. */
-const LOADED = { timeout: 5000 };
 
 describe('Root', () => {
   // Vitest transforms the platform's modules on their first import; do that before any findBy's clock starts.
@@ -19,8 +18,8 @@ describe('Root', () => {
     expect(screen.getByTestId('account-checking').textContent).toBe('Checking session…');
     expect(screen.getByTestId('appcheck-status').textContent).toBe('App Check: starting…');
 
-    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
     await (await app.platform)?.dispose();
   });
 
@@ -28,8 +27,8 @@ describe('Root', () => {
     render(composeApp({}).element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByText('In-memory driver')).toBeTruthy();
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 
   it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', async () => {
@@ -40,7 +39,7 @@ describe('Root', () => {
     });
     expect(app.platform).toBeNull();
     render(app.element);
-    const panel = await screen.findByRole('alert', {}, LOADED);
+    const panel = await screen.findByRole('alert');
     expect(within(panel).getByRole('heading', { name: 'Configuration error' })).toBeTruthy();
     const issues = within(within(panel).getByRole('list', { name: 'Configuration issues' })).getAllByRole('listitem');
     expect(issues.map((li) => li.querySelector('code')?.textContent)).toEqual([
@@ -55,24 +54,20 @@ describe('Root', () => {
 
   it('shows the panel for an unknown driver', async () => {
     render(composeApp({ VITE_PLATFORM_DRIVER: 'cloud' }).element);
-    expect(
-      within(await screen.findByRole('alert', {}, LOADED)).getByText(/VITE_PLATFORM_DRIVER is "cloud"/),
-    ).toBeTruthy();
+    expect(within(await screen.findByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
   });
 
   it('runs the emulator driver with a demo project and without App Check', async () => {
     const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' });
     render(app.element);
-    await waitFor(
-      () =>
-        expect(screen.getByTestId('appcheck-status').textContent).toMatch(
-          /^App Check: off · there is no App Check emulator/,
-        ),
-      LOADED,
+    await waitFor(() =>
+      expect(screen.getByTestId('appcheck-status').textContent).toMatch(
+        /^App Check: off · there is no App Check emulator/,
+      ),
     );
     expect(screen.getByText('Emulator driver')).toBeTruthy();
     expect(screen.getByText('Project demo-platform')).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     await (await app.platform)?.dispose();
   });
 
@@ -80,7 +75,7 @@ describe('Root', () => {
     const app = composeApp({ PROD: true });
     expect(app.platform).toBeNull();
     render(app.element);
-    const panel = await screen.findByRole('alert', {}, LOADED);
+    const panel = await screen.findByRole('alert');
     expect(within(panel).getByText(/VITE_PLATFORM_DRIVER=memory is set explicitly/)).toBeTruthy();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
     expect(screen.queryByRole('banner')).toBeNull();
@@ -89,7 +84,7 @@ describe('Root', () => {
   it('runs a production build on the memory driver when it is asked for by name', async () => {
     render(composeApp({ PROD: true, VITE_PLATFORM_DRIVER: 'memory' }).element);
     expect(screen.getByText('In-memory driver')).toBeTruthy();
-    expect(await screen.findByText(/^App Check: debug provider · token valid until/, {}, LOADED)).toBeTruthy();
-    expect(await screen.findByRole('button', { name: 'Sign in' }, LOADED)).toBeTruthy();
+    expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
 });

@@ -5,7 +5,6 @@ import { Suspense } from 'react';
 import { composeApp } from '../app/root';
 
 /** How long the platform's chunk may take to arrive and settle on a busy machine. */
-const LOADED = { timeout: 5000 };
 
 /** A part of the starter view that is not one of its service slots, reading the platform through hooks. */
 function SessionProbe() {
@@ -36,7 +35,7 @@ describe('StarterView under the app’s one PlatformProvider', () => {
     await act(async () => render(app.element));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     const probe = () => screen.getByTestId('session-probe').textContent;
-    await waitFor(() => expect(probe()).toBe('signed-out'), LOADED);
+    await waitFor(() => expect(probe()).toBe('signed-out'));
 
     const user = userEvent.setup();
     const account = screen.getByRole('region', { name: 'Account' });

@@ -80,11 +80,15 @@ describe('the memory adapter and the SDK offline cache (differential, fast-check
           };
           await settle();
           const heard = { memory: [] as unknown[], sdk: [] as unknown[] };
+          // The memory adapter tells its listeners at once; the SDK's snapshot for the same step can come later.
+          const caughtUp = () => vi.waitFor(() => expect(heard.sdk.length).toBeGreaterThanOrEqual(heard.memory.length));
           const stops = [memory.onQuery(q, record(heard.memory)), sdk.onQuery(q, record(heard.sdk))];
           await settle();
+          await caughtUp();
           for (const { id, data } of mutations) {
             write([memory, sdk], pathOf(id, 0), data);
             await settle();
+            await caughtUp();
           }
           stops.forEach((stop) => stop());
           expect(heard.memory).toEqual(heard.sdk);

@@ -167,7 +167,7 @@ describe('createFirebaseStorage settles every call', () => {
       proxy = await startStallingProxy(emulator);
       const port = open(proxy, UPLOAD_STALL_TIMEOUT_MS);
       const task = port.upload('s/stalled.bin', new Uint8Array(LARGE_UPLOAD_BYTES));
-      await expect.poll(() => task.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
+      await expect.poll(() => task.progress().bytesTransferred, { interval: 1 }).toBeGreaterThan(0);
       proxy.stall();
       await expectStorageError(task.result, 'storage/retry-limit-exceeded', {
         operation: 'upload',
@@ -191,7 +191,7 @@ describe('createFirebaseStorage settles every call', () => {
       proxy = await startStallingProxy(emulator);
       const port = open(proxy, UPLOAD_STALL_TIMEOUT_MS);
       const task = port.upload('s/paused.bin', new Uint8Array(LARGE_UPLOAD_BYTES));
-      await expect.poll(() => task.progress().bytesTransferred, { timeout: 10_000, interval: 1 }).toBeGreaterThan(0);
+      await expect.poll(() => task.progress().bytesTransferred, { interval: 1 }).toBeGreaterThan(0);
       expect(task.pause()).toBe(true);
       await new Promise((resolve) => setTimeout(resolve, UPLOAD_STALL_TIMEOUT_MS * 2));
       expect(task.progress().state).toBe('paused');
