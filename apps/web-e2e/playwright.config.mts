@@ -30,6 +30,10 @@ export default defineConfig({
   globalSetup: './src/e2e.global-setup.ts',
   forbidOnly: !!process.env['CI'],
   retries: process.env['CI'] ? 1 : 0,
+  // Safety nets for a hang, not speed limits: tests wait for what the page shows, and on a machine whose cores are
+  // busy with other tasks a page can take many times its usual time to show it.
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
   use: {
     // Recording a trace costs every test CPU that CI's two cores share with the emulators, so CI records one only
     // for a retry, that is for a test that has already failed once; a local run keeps the trace of any failure.
