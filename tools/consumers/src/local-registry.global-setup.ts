@@ -20,11 +20,15 @@ async function publishEveryLibrary(url: string, npmrc: string): Promise<void> {
     const userconfig = join(config, '.npmrc');
     await writeFile(userconfig, `registry=${url}/\n${npmrc}`);
     const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('npx', ['nx', 'release', 'publish', `--registry=${url}/`, '--outputStyle=static'], {
+      // Every library is new to this registry: publishing as a first release asks the registry nothing beforehand.
+      const publish = ['nx', 'release', 'publish', `--registry=${url}/`, '--first-release', '--tag=latest'];
+      const child = spawn('npx', [...publish, '--outputStyle=static'], {
         cwd: WORKSPACE_ROOT,
         env: {
           ...process.env,
           NX_DAEMON: 'false',
+          // One short-lived Nx process: its plugins load in it rather than each in a worker process of its own.
+          NX_ISOLATE_PLUGINS: 'false',
           NX_TUI: 'false',
           // The libraries were built by this run's own dependencies: publish those builds rather than build again.
           NX_SKIP_NX_CACHE: 'false',
