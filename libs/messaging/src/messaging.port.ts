@@ -49,6 +49,11 @@ export interface MessagingPort<TData extends PushData = PushData> {
    * the same registration. Rejects with `messaging/invalid-vapid-key`,
    * `messaging/token-subscribe-failed`, `messaging/token-update-failed` or
    * `messaging/failed-service-worker-registration`.
+   *
+   * The Firebase adapter calls the SDK's `getToken`, which firebase 12.19 and 13
+   * mark deprecated in favour of `register`/`onRegistered` (an installation id
+   * as the push target instead of a registration token). It works on both; see
+   * the library's README, "firebase 12 and 13".
    */
   getToken(options?: GetPushTokenOptions): Promise<PushTokenResult>;
   /** The token this port last obtained, or `null` before {@link MessagingPort.getToken} and after a delete. */
@@ -59,6 +64,9 @@ export interface MessagingPort<TData extends PushData = PushData> {
    * Deletes this browser's registration and its push subscription; token
    * listeners hear `null`. Rejects with `messaging/token-unsubscribe-failed`,
    * and the token stays.
+   *
+   * The Firebase adapter calls the SDK's `deleteToken`, deprecated in firebase
+   * 12.19 and 13 like `getToken` (see {@link MessagingPort.getToken}).
    */
   deleteToken(): Promise<void>;
   /**

@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The folder that holds firebase-server and the firebase 8 it needs, apart from the workspace's firebase 12
- * (it fails beside it). Its `package-lock.json` is committed; {@link ensureFirebaseServerInstalled} installs it.
+ * The folder that holds firebase-server and the firebase 8 it needs, apart from the workspace's firebase (it fails
+ * beside firebase 12). Its `package-lock.json` is committed; {@link ensureFirebaseServerInstalled} installs it.
  */
 export const FIREBASE_SERVER_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'firebase-server');
 

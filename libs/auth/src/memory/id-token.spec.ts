@@ -37,6 +37,19 @@ describe('memory auth ID tokens', () => {
     });
   });
 
+  it('refreshes a cached token in its last 5 minutes, as firebase 13 does', async () => {
+    const clock = createManualClock(START);
+    const auth = createMemoryAuth({ clock });
+    await auth.signUpWithEmail('ada@example.com', 'correct-horse-1');
+    const first = await auth.getIdToken();
+
+    expect(MEMORY_AUTH_TIMINGS.idTokenRefreshBufferMs).toBe(5 * 60_000);
+    clock.advance(54 * 60_000);
+    expect(await auth.getIdToken()).toBe(first);
+    clock.advance(60_000);
+    expect(await auth.getIdToken()).not.toBe(first);
+  });
+
   it('reuses a token until it nears expiry, then refreshes it', async () => {
     const clock = createManualClock(START);
     const auth = createMemoryAuth({ clock });

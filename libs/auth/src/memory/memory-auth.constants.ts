@@ -7,8 +7,11 @@ const DAY = 24 * HOUR;
 export const MEMORY_AUTH_TIMINGS = {
   /** How long an ID token is valid. */
   idTokenLifetimeMs: HOUR,
-  /** A cached token this close to expiry is refreshed, as the SDK does. */
-  idTokenRefreshBufferMs: 30 * SECOND,
+  /**
+   * A cached token this close to expiry is refreshed, as firebase 13's SDK does (`@firebase/auth` 1.13); firebase 12's
+   * refreshes only in the last 30 s.
+   */
+  idTokenRefreshBufferMs: 5 * MINUTE,
   /** Sensitive operations need a sign-in at most this old. */
   recentLoginMs: 5 * MINUTE,
   /** How long an SMS code can be confirmed. */

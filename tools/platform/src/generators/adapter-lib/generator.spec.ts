@@ -130,7 +130,7 @@ describe('adapter-lib generator', () => {
       publishConfig: { access: 'public' },
       nx: { name: 'storage', tags: ['type:service', 'scope:storage'] },
       dependencies: { '@platform/core': '0.0.1', '@platform/react': '0.0.1', tslib: '^2.3.0' },
-      peerDependencies: { firebase: '^12.19.0', react: '^19.0.0', vitest: '^4.1.0' },
+      peerDependencies: { firebase: '^12.19.0 || ^13.1.0', react: '^19.0.0', vitest: '^4.1.0' },
       peerDependenciesMeta: { firebase: { optional: true }, react: { optional: true }, vitest: { optional: true } },
     });
     expect(Object.keys(pkg.exports)).toEqual([
