@@ -92,7 +92,8 @@ describe('a Node app outside the workspace', () => {
     for (const spec of specs) await consumer.write(`contracts/${spec.name}`, asConsumerSpec(spec.library, spec.file));
     await consumer.write(
       'vitest.config.mjs',
-      `export default { test: { globals: true, include: ['contracts/**/*.spec.ts'] } };`,
+      // 30 s per case, as in the workspace: a safety net for a hang, not a speed limit on a busy machine.
+      `export default { test: { globals: true, include: ['contracts/**/*.spec.ts'], testTimeout: 30_000 } };`,
     );
     const output = await consumer.run('npx', ['vitest', 'run']);
     expect(output).toMatch(new RegExp(`Test Files\\s+${specs.length} passed`));
