@@ -261,12 +261,15 @@ export function createSubscriptionStore({
       }
       changed();
     };
+    // A source hears of the seeded value only while the entry shows it: after a reset (a retry), what it delivers first
+    // is news, not a confirmation, or the entry would stay `loading`.
+    const seeded = entry.seeded?.status === 'success' && entry.state.get() === entry.seeded ? entry.seeded : undefined;
     try {
       entry.close = entry.source?.({
         next: (data) => publish({ status: 'success', data }),
         error: (error) => publish({ status: 'error', error }),
         ...(entry.resume === undefined ? {} : { resume: entry.resume }),
-        ...(entry.seeded?.status === 'success' ? { seeded: { value: entry.seeded.data } } : {}),
+        ...(seeded ? { seeded: { value: seeded.data } } : {}),
       });
     } catch (error) {
       publish({ status: 'error', error });
