@@ -1,5 +1,6 @@
 import { defineErrors, mapFirebaseError, type PlatformError } from '@platform/core';
 import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-errors.js';
+import { FAILED_PRECONDITION_MESSAGE } from './internal/used-after-commit.js';
 
 /** Every error the Firestore port can raise, with the message a person using the app sees. */
 export const firestoreErrors = defineErrors('firestore', {
@@ -11,7 +12,7 @@ export const firestoreErrors = defineErrors('firestore', {
   'firestore/already-exists': 'That item already exists.',
   'firestore/deadline-exceeded': 'The server took too long to answer. Please try again.',
   'firestore/resource-exhausted': 'Too many requests right now. Please wait a moment and try again.',
-  'firestore/failed-precondition': 'This request cannot be answered yet. Please try again later.',
+  'firestore/failed-precondition': FAILED_PRECONDITION_MESSAGE,
   'firestore/aborted': 'Too many changes happened at once, so this one was not saved. Please try again.',
   'firestore/unauthenticated': 'Please sign in to do that.',
   'firestore/invalid-argument': 'That request was not accepted.',

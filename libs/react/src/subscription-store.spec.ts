@@ -183,4 +183,25 @@ describe('createSubscriptionStore', () => {
     await flush();
     expect(store.openSources()).toBe(0);
   });
+
+  it('retries a hydrated entry that failed without dropping the first value it delivers as a confirmation', () => {
+    const { store } = setup();
+    store.seed(portA, 'k', 'server', { equals: (a, b) => a === b });
+    let opens = 0;
+    // As the Firestore hooks do: a value that shows what the seeded one shows is dropped as its confirmation.
+    const source = (observer: {
+      next(value: string): void;
+      error(error: unknown): void;
+      readonly seeded?: { readonly value: string };
+    }) => {
+      opens += 1;
+      if (opens === 1) observer.error(new Error('offline'));
+      else if (observer.seeded?.value !== 'server') observer.next('server');
+      return noop;
+    };
+    store.subscribe(portA, 'k', source, noop);
+    expect(store.getSnapshot(portA, 'k')).toMatchObject({ status: 'error' });
+    store.retry(portA, 'k');
+    expect([opens, store.getSnapshot(portA, 'k')]).toEqual([2, { status: 'success', data: 'server' }]);
+  });
 });

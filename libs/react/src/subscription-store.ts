@@ -198,9 +198,32 @@ export function createSubscriptionStore({
   const all = new Set<Entry>();
   const watchers = new Set<() => void>();
   let listed: readonly SubscriptionEntryInfo[] | undefined;
+  const notify = () => {
+    for (const watcher of [...watchers]) callListener(watcher, undefined);
+  };
+  let rendering = 0;
+  let notifyPending = false;
   const changed = () => {
     listed = undefined;
-    for (const watcher of [...watchers]) callListener(watcher, undefined);
+    if (rendering === 0) return notify();
+    if (notifyPending) return;
+    notifyPending = true;
+    queueMicrotask(() => {
+      notifyPending = false;
+      notify();
+    });
+  };
+  /**
+   * Runs one of the methods a component calls while it renders (`preload`, `reset`, `seed`): the watchers (a listener
+   * panel, say) hear of its changes once the render is over, as React lets no component update during another's.
+   */
+  const inRender = <R>(work: () => R): R => {
+    rendering += 1;
+    try {
+      return work();
+    } finally {
+      rendering -= 1;
+    }
   };
   let open = 0;
 
@@ -261,12 +284,15 @@ export function createSubscriptionStore({
       }
       changed();
     };
+    // A source hears of the seeded value only while the entry shows it: after a reset (a retry), what it delivers first
+    // is news, not a confirmation, or the entry would stay `loading`.
+    const seeded = entry.seeded?.status === 'success' && entry.state.get() === entry.seeded ? entry.seeded : undefined;
     try {
       entry.close = entry.source?.({
         next: (data) => publish({ status: 'success', data }),
         error: (error) => publish({ status: 'error', error }),
         ...(entry.resume === undefined ? {} : { resume: entry.resume }),
-        ...(entry.seeded?.status === 'success' ? { seeded: { value: entry.seeded.data } } : {}),
+        ...(seeded ? { seeded: { value: seeded.data } } : {}),
       });
     } catch (error) {
       publish({ status: 'error', error });
@@ -307,6 +333,53 @@ export function createSubscriptionStore({
     return entry;
   };
 
+  const preloadEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Promise<void> => {
+    const found = find(scope, key);
+    if (found && found.state.get().status !== 'loading') return Promise.resolve();
+    const entry = found?.opened ? found : openEntry(scope, key, source);
+    if (entry.state.get().status !== 'loading') return Promise.resolve();
+    entry.settled ??= new Promise<void>((resolve) => {
+      const hold = () => {
+        entry.holdUntil = clock.now() + preloadHoldMs;
+        releaseWhenIdle(entry);
+      };
+      const settle = () => {
+        stop();
+        entry.settled = undefined;
+        entry.wake = undefined;
+        resolve();
+      };
+      const stop = entry.state.subscribe(() => {
+        settle();
+        hold();
+      });
+      entry.wake = settle;
+      hold();
+    });
+    return entry.settled;
+  };
+
+  const resetEntry = (scope: SubscriptionScope, key: string): void => {
+    const entry = find(scope, key);
+    if (entry?.state.get().status !== 'error') return;
+    entry.holdUntil = 0;
+    releaseWhenIdle(entry);
+  };
+
+  const seedEntry = <T>(scope: SubscriptionScope, key: string, data: T, options: SeedOptions<T> = {}): boolean => {
+    const updatedAt = options.updatedAt ?? clock.now();
+    const found = find(scope, key);
+    if (found && (found.opened || found.updatedAt >= updatedAt)) return false;
+    found?.remove();
+    const seeded: Resource<T> = { status: 'success', data };
+    const entry = createEntry(scope, key, seeded);
+    entry.seeded = seeded;
+    entry.updatedAt = updatedAt;
+    entry.confirms = (options.equals ?? Object.is) as Entry['confirms'];
+    entry.resume = options.resume;
+    return true;
+  };
+
   return {
     subscribe(scope, key, source, onChange) {
       const found = find(scope, key);
@@ -330,52 +403,11 @@ export function createSubscriptionStore({
     getSnapshot<T>(scope: SubscriptionScope, key: string) {
       return (find(scope, key)?.state.get() ?? LOADING) as Resource<T>;
     },
-    preload(scope, key, source) {
-      const found = find(scope, key);
-      if (found && found.state.get().status !== 'loading') return Promise.resolve();
-      const entry = found?.opened ? found : openEntry(scope, key, source);
-      if (entry.state.get().status !== 'loading') return Promise.resolve();
-      entry.settled ??= new Promise<void>((resolve) => {
-        const hold = () => {
-          entry.holdUntil = clock.now() + preloadHoldMs;
-          releaseWhenIdle(entry);
-        };
-        const settle = () => {
-          stop();
-          entry.settled = undefined;
-          entry.wake = undefined;
-          resolve();
-        };
-        const stop = entry.state.subscribe(() => {
-          settle();
-          hold();
-        });
-        entry.wake = settle;
-        hold();
-      });
-      return entry.settled;
-    },
-    reset(scope, key) {
-      const entry = find(scope, key);
-      if (entry?.state.get().status !== 'error') return;
-      entry.holdUntil = 0;
-      releaseWhenIdle(entry);
-    },
+    preload: (scope, key, source) => inRender(() => preloadEntry(scope, key, source)),
+    reset: (scope, key) => inRender(() => resetEntry(scope, key)),
+    seed: (scope, key, data, options) => inRender(() => seedEntry(scope, key, data, options)),
     getServerSnapshot<T>(scope: SubscriptionScope, key: string) {
       return (find(scope, key)?.seeded ?? LOADING) as Resource<T>;
-    },
-    seed<T>(scope: SubscriptionScope, key: string, data: T, options: SeedOptions<T> = {}) {
-      const updatedAt = options.updatedAt ?? clock.now();
-      const found = find(scope, key);
-      if (found && (found.opened || found.updatedAt >= updatedAt)) return false;
-      found?.remove();
-      const seeded: Resource<T> = { status: 'success', data };
-      const entry = createEntry(scope, key, seeded);
-      entry.seeded = seeded;
-      entry.updatedAt = updatedAt;
-      entry.confirms = (options.equals ?? Object.is) as Entry['confirms'];
-      entry.resume = options.resume;
-      return true;
     },
     entriesOf(scope) {
       const listed: StoreEntry[] = [];

@@ -230,9 +230,16 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
     const [ada, bob] = await Promise.all([signUp(auth, 'ada@example.com'), signUp(auth, 'bob@example.com')]);
     await writeUserNote(ada.uid, 'Ada: analytical engine');
     await writeUserNote(bob.uid, 'Bob: bicycle repair');
-    const page = async (idToken: string) =>
-      (await fetch(`${url}/me`, { headers: { cookie: `theme=dark; __session=${idToken}` } })).text();
+    const cacheControl: (string | null)[] = [];
+    const page = async (idToken: string) => {
+      const response = await fetch(`${url}/me`, { headers: { cookie: `theme=dark; __session=${idToken}` } });
+      cacheControl.push(response.headers.get('cache-control'));
+      return response.text();
+    };
     const [adaPage, bobPage] = await Promise.all([page(ada.idToken), page(bob.idToken)]);
+
+    // Each page is its user's alone: no shared cache may keep one and send it to the next visitor.
+    expect(cacheControl).toEqual(['private, no-store', 'private, no-store']);
 
     expect(adaPage).toContain('Ada: analytical engine');
     expect(adaPage).not.toContain('Bob: bicycle repair');

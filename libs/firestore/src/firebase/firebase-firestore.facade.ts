@@ -2,23 +2,36 @@ import { callsInOrder, forwardMethods, lazyImplementation, listenWhenLoaded } fr
 import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
 import { autoId } from '../internal/auto-id.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
+import { usedAfterCommitError } from '../internal/used-after-commit.js';
 import { DocumentRef } from '../model/ref-classes.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore-options.js';
 import type { BatchCall } from './writes.js';
 
 /**
  * A batch that records its writes, so that it can be taken before the writes arrived; `commit` hands them, in call
- * order, to the writes, which check each (and the batch's size) as a batch always does.
+ * order, to the writes, which check each (and the batch's size) as a batch always does. Once `commit()` has been
+ * called, a write throws and a second commit rejects, both with `firestore/failed-precondition`, as the SDK's.
  */
 function recordBatch(commit: (calls: readonly BatchCall[]) => Promise<void>): FirestoreBatch {
-  const calls: BatchCall[] = [];
-  const batch = { commit: () => commit(calls) } as FirestoreBatch;
-  for (const name of ['set', 'update', 'delete'] as const) {
-    batch[name] = (...args: unknown[]) => {
-      calls.push([name, args]);
+  let calls: BatchCall[] | undefined = [];
+  const open = () => {
+    if (!calls) throw usedAfterCommitError();
+    return calls;
+  };
+  const batch = {
+    commit: async () => {
+      const all = open();
+      calls = undefined;
+      return commit(all);
+    },
+  } as FirestoreBatch;
+  const record =
+    (name: BatchCall[0]) =>
+    (...args: unknown[]) => {
+      open().push([name, args]);
       return batch;
     };
-  }
+  for (const name of ['set', 'update', 'delete'] as const) batch[name] = record(name);
   return batch;
 }
 

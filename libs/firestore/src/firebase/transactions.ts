@@ -4,6 +4,7 @@ import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestorePort, FirestoreTransaction, FirestoreWriter } from '../firestore.port.js';
 import type { FirestoreDoc } from '../firestore.types.js';
 import { readAfterWriteError, recordWrites, type WriteOp } from '../internal/batch.js';
+import { usedAfterCommitError } from '../internal/used-after-commit.js';
 import type { DocumentRef } from '../model/refs.js';
 import { docRefOf } from './converter.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
@@ -24,11 +25,14 @@ export function createTransactions({ call, deps }: FirestoreImplementation): Pic
           async (sdkTransaction) => {
             thrownByWork = undefined;
             const ops: WriteOp[] = [];
+            let settled = false;
             const transaction = recordWrites<FirestoreTransaction & FirestoreWriter>(ops, (op) => {
+              if (settled) throw usedAfterCommitError();
               checkOp(op, options);
             });
             // The writes wait for the end of `work`, so the SDK's own rule is kept here: every read comes first.
             transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
+              if (settled) throw usedAfterCommitError();
               if (ops.length > 0) throw readAfterWriteError();
               try {
                 const snapshot = await sdkTransaction.get(docRefOf(db, ref));
@@ -45,6 +49,8 @@ export function createTransactions({ call, deps }: FirestoreImplementation): Pic
             } catch (error) {
               thrownByWork = { error };
               throw error;
+            } finally {
+              settled = true;
             }
             for (const op of ops) applyOp(db, sdkTransaction, op, options);
             return result;

@@ -3,6 +3,7 @@ import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestoreBatch, FirestoreWriter, UpdateData } from '../firestore.port.js';
 import type { SetOptions } from '../firestore.types.js';
 import type { DocumentRef } from '../model/refs.js';
+import { usedAfterCommitError } from './used-after-commit.js';
 
 /** One write of a batch or a transaction, as data. */
 export type WriteOp =
@@ -29,17 +30,20 @@ export function recordWrites<W extends FirestoreWriter>(ops: WriteOp[], check: (
 
 /**
  * A batch that records its writes and checks them (each, and their number) when it commits, whether the adapter's
- * implementation had loaded when they were added or not; then hands them to `commit` together.
+ * implementation had loaded when they were added or not; then hands them to `commit` together. Once `commit()` has
+ * been called, a write throws and a second commit rejects, both with `firestore/failed-precondition`, as the SDK's.
  */
 export function createBatch(
   check: (op: WriteOp) => void,
   commit: (ops: readonly WriteOp[]) => Promise<void>,
 ): FirestoreBatch {
   const ops: WriteOp[] = [];
-  const writer = recordWrites<FirestoreBatch>(ops, () => undefined);
   let committed = false;
+  const writer = recordWrites<FirestoreBatch>(ops, () => {
+    if (committed) throw usedAfterCommitError();
+  });
   writer.commit = async () => {
-    if (committed) throw badInput('firestore/invalid-data', 'a batch can be committed only once');
+    if (committed) throw usedAfterCommitError();
     committed = true;
     if (ops.length > FIRESTORE_LIMITS.batchWrites) {
       const max = FIRESTORE_LIMITS.batchWrites;

@@ -2,11 +2,14 @@
 import { createSubscriptionStore, PlatformProvider } from '@platform/react';
 import { meterQueries } from '../contract/query-meter.js';
 import { act, render, renderHook, waitFor } from '@testing-library/react';
-import { Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import type { FirestorePort } from '../firestore.port.js';
 import { createMemoryFirestore, type MemoryFirestore } from '../memory/index.js';
+import type { Codec } from '../model/codec.js';
 import { count } from '../model/aggregates.js';
 import { orderBy, query, where } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
+import type { FirestoreResource } from './resource.js';
 import { useAggregate } from './use-aggregate.js';
 import { useCollectionGroup } from './use-collection-group.js';
 import { useDocument } from './use-document.js';
@@ -233,5 +236,91 @@ describe('useInfiniteQuery', () => {
     await waitFor(() => expect(result.current[0].items.map((d) => d.id)).toEqual(['n1', 'n2']));
     unmount();
     await waitFor(() => expect(meter.listeners()).toBe(0));
+  });
+});
+
+describe('every hook given a query or a ref whose codec is built inline, in StrictMode, under a parent that renders again', () => {
+  const inlineCodec = (): Codec<{ n: number }, { n: number }> => ({
+    toStore: (value) => value,
+    fromStore: (data) => ({ n: data['n'] as number }),
+  });
+  const inline = () => collection('notes', inlineCodec());
+
+  /** The port, with every listener it opens counted, open and in all, and every aggregate it runs. */
+  const counted = (port: FirestorePort) => {
+    const counts = { opened: 0, open: 0, aggregates: 0 };
+    const listen =
+      (name: 'onQuery' | 'onDocument') =>
+      (...args: unknown[]) => {
+        counts.opened += 1;
+        counts.open += 1;
+        const stop = (port[name] as (...a: unknown[]) => () => void)(...args);
+        let live = true;
+        return () => {
+          if (live) counts.open -= 1;
+          live = false;
+          stop();
+        };
+      };
+    const wrapped = new Proxy(port, {
+      get: (target, name, receiver) =>
+        name === 'onQuery' || name === 'onDocument'
+          ? listen(name)
+          : name === 'aggregate'
+            ? (...args: Parameters<FirestorePort['aggregate']>) => {
+                counts.aggregates += 1;
+                return target.aggregate(...args);
+              }
+            : Reflect.get(target, name, receiver),
+    });
+    return { port: wrapped, counts };
+  };
+
+  /** What a resource shows: `pick` of its data once it succeeded, else its status. */
+  const shown = <T,>(resource: FirestoreResource<T>, pick: (data: T) => unknown): unknown =>
+    resource.status === 'success' ? pick(resource.data) : resource.status;
+  const values = (docs: readonly { readonly data: { readonly n: number } }[]) => docs.map((d) => d.data.n);
+
+  it.each<readonly [string, () => unknown, number]>([
+    ['useQuery', () => shown(useQuery(query(inline(), orderBy('n'))), (data) => values(data.docs)), 1],
+    ['useDocument', () => shown(useDocument(doc(inline(), 'a')), (data) => values(data.doc ? [data.doc] : [])), 1],
+    [
+      'useCollectionGroup',
+      () => shown(useCollectionGroup('notes', [], { codec: inlineCodec() }), (data) => values(data.docs)),
+      1,
+    ],
+    [
+      'usePaginatedQuery',
+      () => shown(usePaginatedQuery(query(inline(), orderBy('n')), { pageSize: 2 }).page, (data) => values(data.docs)),
+      1,
+    ],
+    [
+      'useInfiniteQuery',
+      () => {
+        const list = useInfiniteQuery(query(inline(), orderBy('n')), { pageSize: 2 });
+        return list.status === 'success' ? values(list.items) : list.status;
+      },
+      1,
+    ],
+    ['useAggregate', () => shown(useAggregate(inline(), { total: count() }), (data) => [data.total]), 0],
+  ])('%s settles with its data and keeps one listener per key', async (_name, use, listeners) => {
+    const memory = createMemoryFirestore();
+    await memory.set(doc(notes, 'a'), { n: 1 });
+    const { port, counts } = counted(memory);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <StrictMode>
+        <PlatformProvider services={{ firestore: port }}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </PlatformProvider>
+      </StrictMode>
+    );
+    const { result, rerender } = renderHook(use, { wrapper });
+    await waitFor(() => expect(result.current).toEqual([1]));
+    for (let i = 0; i < 5; i += 1) {
+      rerender();
+      await act(() => Promise.resolve());
+      expect(result.current).toEqual([1]);
+    }
+    expect(counts).toEqual({ opened: listeners, open: listeners, aggregates: 1 - listeners });
   });
 });

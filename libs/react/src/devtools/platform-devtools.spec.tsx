@@ -1,9 +1,12 @@
 import { createManualClock } from '@platform/core';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { HydrationBoundary } from '../hydration-boundary.js';
 import { PlatformProvider } from '../platform-provider.js';
 import { createSubscriptionStore, type SubscriptionSource } from '../subscription-store.js';
 import { createCountingSource } from '../testing/counting-source.js';
 import { useSubscription } from '../use-subscription.js';
+import { useSuspenseSubscription } from '../use-suspense-subscription.js';
 import { inspect } from './inspect.js';
 import { PlatformDevtools } from './platform-devtools.js';
 
@@ -106,5 +109,51 @@ describe('inspect', () => {
     expect(inspection.get().map((row) => row.keptAlive)).toEqual([true, true]);
     expect(seen.length).toBeGreaterThan(0);
     stop();
+  });
+
+  it('lists what components start while they render (a preload, a hydration, a reset) without updating itself during their render', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = createSubscriptionStore({ keepAliveMs: KEEP_ALIVE_MS });
+    const list = createCountingSource();
+    const failing: SubscriptionSource<string> = (observer) => {
+      queueMicrotask(() => observer.error(new Error('offline')));
+      return () => undefined;
+    };
+    function Suspended({ keyName, source }: { keyName: string; source: SubscriptionSource<string> }) {
+      return <p>{useSuspenseSubscription(notes, keyName, source)}</p>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      override render() {
+        return this.state.failed ? <p>failed</p> : this.props.children;
+      }
+    }
+    const state = {
+      version: 1 as const,
+      entries: [{ scope: 'profile', key: 'profile:me', updatedAt: Date.now(), data: 'me' }],
+    };
+    const app = (readers: boolean) => (
+      <PlatformProvider services={{ notes, profile }} store={store}>
+        <PlatformDevtools />
+        {readers ? (
+          <HydrationBoundary state={state}>
+            <Boundary>
+              <Suspense fallback={<p>loading</p>}>
+                <Suspended keyName="notes:list" source={list.source} />
+                <Suspended keyName="notes:failing" source={failing} />
+              </Suspense>
+            </Boundary>
+          </HydrationBoundary>
+        ) : null}
+      </PlatformProvider>
+    );
+    const view = render(app(false));
+    view.rerender(app(true));
+    await waitFor(() => expect(rows().map((row) => row[1])).toEqual(['profile:me', 'notes:list']));
+    act(() => list.emit('first'));
+    await waitFor(() => expect(screen.getByText('failed')).toBeTruthy());
+    const duringRender = errors.mock.calls.filter((call) => String(call[0]).includes('while rendering a different'));
+    expect(duringRender).toEqual([]);
   });
 });
