@@ -4,6 +4,13 @@ import { adapterFactoryOf, buildConsumer, consumerSource, firebaseAdapterLibrari
 const EAGER_BUDGET_GZIP_BYTES = 1024;
 
 /**
+ * Budgets above the default, each with its reason. Firestore's batch refuses a write after `commit()` at once, as the
+ * SDK's does, before its implementation may have loaded, so the check and its error are in the entry.
+ */
+const EAGER_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = { '@platform/firestore': 1152 };
+const eagerBudgetOf = (packageName: string) => EAGER_BUDGET_EXCEPTIONS[packageName] ?? EAGER_BUDGET_GZIP_BYTES;
+
+/**
  * The most core's `lazyImplementation` may add, gzipped: the lifecycle every facade shares (one load, retried after a
  * failure, disposed during a load), which an app pays for once with its first adapter.
  */
@@ -36,17 +43,18 @@ describe('the eager cost of a Firebase adapter', () => {
   });
 
   it.each(libraries)(
-    '$packageName: at most 1 KiB gzip in the entry, with the implementation and its SDK in lazy loads',
+    '$packageName: within its budget (1 KiB gzip unless named) in the entry, with the implementation and its SDK in lazy loads',
     async (library) => {
+      const budget = eagerBudgetOf(library.packageName);
       const factory = await adapterFactoryOf(library);
       const consumer = await buildConsumer(
         consumerSource({ packageName: library.packageName, factory }, { lazyMachinery: true }),
       );
       const eager = consumer.entryGzip - baseline.entryGzip;
       console.log(
-        `${library.packageName}: entry ${consumer.entryGzip} B gzip, without the adapter ${baseline.entryGzip} B, eager ${eager} B (budget ${EAGER_BUDGET_GZIP_BYTES} B)`,
+        `${library.packageName}: entry ${consumer.entryGzip} B gzip, without the adapter ${baseline.entryGzip} B, eager ${eager} B (budget ${budget} B)`,
       );
-      expect(eager).toBeLessThanOrEqual(EAGER_BUDGET_GZIP_BYTES);
+      expect(eager).toBeLessThanOrEqual(budget);
       expect(consumer.entryModules.filter(isSdk)).toEqual([]);
 
       // Every chunk the adapter loads lazily brings its SDK with our code for it; how many rounds a call takes is
