@@ -1,3 +1,6 @@
+/** A safety net for a hung request, not a speed limit: an emulator on a busy machine can take many seconds to answer. */
+const ADMIN_REQUEST_LIMIT_MS = 60_000;
+
 /** An out-of-band code the Auth emulator "sent", e.g. a password reset or email verification. */
 export interface OobCode {
   /** Recipient of the email. */
@@ -28,7 +31,7 @@ export interface AuthEmulatorAdmin {
 
 async function call(target: AuthEmulatorTarget, method: 'DELETE' | 'GET', resource: string): Promise<unknown> {
   const url = `${target.url}/emulator/v1/projects/${encodeURIComponent(target.projectId)}/${resource}`;
-  const response = await fetch(url, { method, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { method, signal: AbortSignal.timeout(ADMIN_REQUEST_LIMIT_MS) });
   const body = await response.text();
   if (!response.ok) {
     throw new Error(`${method} ${url} failed with HTTP ${response.status}: ${body}`);

@@ -1,3 +1,6 @@
+/** A safety net for a hung request, not a speed limit: an emulator on a busy machine can take many seconds to answer. */
+const ADMIN_REQUEST_LIMIT_MS = 60_000;
+
 /** Where a Firestore emulator listens and which project it serves. */
 export interface FirestoreEmulatorTarget {
   /** Base URL, e.g. `http://127.0.0.1:8080`. */
@@ -16,7 +19,7 @@ export interface FirestoreEmulatorAdmin {
 
 async function call(target: FirestoreEmulatorTarget, method: 'DELETE' | 'PUT', path: string, body?: string) {
   const url = `${target.url}/emulator/v1/projects/${encodeURIComponent(target.projectId)}${path}`;
-  const response = await fetch(url, { method, body, signal: AbortSignal.timeout(10_000) });
+  const response = await fetch(url, { method, body, signal: AbortSignal.timeout(ADMIN_REQUEST_LIMIT_MS) });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url} failed with HTTP ${response.status}: ${text}`);
 }
