@@ -31,6 +31,7 @@ export default defineConfig(() => ({
   test: {
     name: '@platform/web',
     watch: false,
+    pool: 'threads',
     // A safety net for a hang, not a speed limit: on a busy machine a case takes many times its usual time.
     testTimeout: 30_000,
     globals: true,

@@ -24,6 +24,7 @@ export default defineConfig(() => ({
   cacheDir: '../../node_modules/.vite/libs/auth',
   test: {
     watch: false,
+    pool: 'threads',
     setupFiles: ['../../tools/vitest/patient-waits.ts'],
     // The emulator serves no reCAPTCHA Enterprise config, and the browser SDK logs each time it falls back to v2.
     onConsoleLog: (log: string) => !log.includes('Failed to initialize reCAPTCHA Enterprise config'),

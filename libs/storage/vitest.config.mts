@@ -8,6 +8,7 @@ export default defineConfig(() => ({
   test: {
     name: 'storage',
     watch: false,
+    pool: 'threads',
     setupFiles: ['../../tools/vitest/patient-waits.ts'],
     globals: true,
     environment: 'node',

@@ -6,6 +6,7 @@ export default defineConfig(() => ({
   test: {
     name: 'bench',
     watch: false,
+    pool: 'threads',
     setupFiles: ['../../tools/vitest/patient-waits.ts'],
     // A safety net for a hang, not a speed limit: on a busy machine a case takes many times its usual time.
     testTimeout: 30_000,

@@ -6,6 +6,7 @@ export default defineConfig(() => ({
   test: {
     name: 'bundle-fixtures',
     watch: false,
+    pool: 'threads',
     setupFiles: ['../../tools/vitest/patient-waits.ts'],
     globals: true,
     environment: 'node',

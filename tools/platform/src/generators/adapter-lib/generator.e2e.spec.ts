@@ -38,8 +38,9 @@ describe('a generated library', () => {
       );
       expect(lint.code, lint.output).toBe(0);
 
+      // With the workspace's compiler: `build` and `typecheck` run TypeScript's native `tsgo`.
       const build = await workspace.runBin(
-        'typescript/bin/tsc',
+        '@typescript/native-preview/bin/tsgo',
         ['--build', `libs/${name}/tsconfig.json`],
         COMMAND_TIMEOUT_MS,
       );
