@@ -82,7 +82,7 @@ describe('createInfiniteQuery against a model (fast-check commands)', () => {
           async () => placeOn(port, async () => undefined),
           // A safety net for a hang only (the emulator's stream can back off for up to a minute): every step waits
           // for the snapshots that match the model.
-          (signal) => hangLimit(60_000, signal),
+          (signal) => hangLimit(90_000, signal),
         ),
         { runs: 30, maxCommands: 12, endOnFailure: true, ...replay },
       );
