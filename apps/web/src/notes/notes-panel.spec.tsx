@@ -114,3 +114,86 @@ describe('NotesPanel as an infinite list', () => {
     // 45 live notes and typed keystrokes take their time on a busy two-core machine.
   }, 20_000);
 });
+
+/** An IntersectionObserver the test moves: `show(true)` brings every observed element into view. */
+function controllableObserver() {
+  const observers = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class StandIn {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      observers.add(this.entry);
+    }
+    observe(target: Element) {
+      this.entry.targets.push(target);
+    }
+    disconnect() {
+      observers.delete(this.entry);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', StandIn);
+  return {
+    show(isIntersecting: boolean) {
+      for (const { callback, targets } of observers) {
+        callback(
+          targets.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+      }
+    },
+  };
+}
+
+describe('NotesPanel scrolled to its end', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps loading pages while the end of the list stays in view, even when it came into view while loading', async () => {
+    const viewport = controllableObserver();
+    const auth = createMemoryAuth();
+    const firestore = createMemoryFirestore();
+    const { user } = await auth.signInAnonymously();
+    for (let n = 1; n <= 45; n += 1) {
+      await firestore.set(docAt(`users/${user.uid}/notes/n${String(n)}`), {
+        text: `Note ${String(n)}`,
+        createdAt: new Date(n * 1000),
+      });
+    }
+    render(
+      <PlatformProvider services={{ auth, firestore }}>
+        <NotesPanel />
+      </PlatformProvider>,
+    );
+    // The observer reports the end in view at once, while the first page is still loading.
+    act(() => viewport.show(true));
+    expect(screen.getByRole('status').textContent).toBe('Loading your notes…');
+    const texts = () => screen.queryAllByRole('button', { name: /^Edit note/ }).map((button) => button.textContent);
+    await waitFor(() => expect(texts()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('stops loading once the end of the list leaves the view', async () => {
+    const viewport = controllableObserver();
+    const auth = createMemoryAuth();
+    const firestore = createMemoryFirestore();
+    const { user } = await auth.signInAnonymously();
+    for (let n = 1; n <= 45; n += 1) {
+      await firestore.set(docAt(`users/${user.uid}/notes/n${String(n)}`), {
+        text: `Note ${String(n)}`,
+        createdAt: new Date(n * 1000),
+      });
+    }
+    render(
+      <PlatformProvider services={{ auth, firestore }}>
+        <NotesPanel />
+      </PlatformProvider>,
+    );
+    const texts = () => screen.queryAllByRole('button', { name: /^Edit note/ }).map((button) => button.textContent);
+    await waitFor(() => expect(texts()).toHaveLength(20));
+    act(() => viewport.show(true));
+    expect(screen.getByRole('button', { name: 'Loading more…' })).toBeTruthy();
+    act(() => viewport.show(false));
+    // Settled with more to load, out of view: the list waits for the reader.
+    expect(await screen.findByRole('button', { name: 'Show more' })).toBeTruthy();
+    expect(texts()).toHaveLength(40);
+  });
+});

@@ -6,4 +6,12 @@ export {
   type LoadMoreTarget,
   type PageBoundaryTarget,
 } from './infinite-list-steps.js';
+export {
+  hangLimit,
+  liveListModel,
+  type LiveListModelOptions,
+  type LiveListModelTarget,
+  type LiveListPlace,
+  type ModelItem,
+} from './live-list-model.js';
 export { DEMO_FIREBASE_CONFIG, SAMPLE_FIREBASE_ENV } from './sample-firebase-configs.js';

@@ -55,6 +55,7 @@ describe('createInfinitePages', () => {
   it('bounds a page by its last item once inserts push that item out of its window, and never loses an item', () => {
     const source = sortedSource([1, 2, 3, 4, 5, 6]);
     const list = createInfinitePages(options(source, 2));
+    list.subscribe(() => undefined);
     list.loadMore();
     expect(list.get().items.map((item) => item.n)).toEqual([1, 2, 3, 4]);
     expect(source.opened).toHaveLength(2);
@@ -66,5 +67,23 @@ describe('createInfinitePages', () => {
     expect(list.get().items.map((item) => item.n)).toEqual([1, 1.5, 1.6, 2, 3, 4]);
     list.stop();
     expect(source.listening()).toBe(0);
+  });
+
+  it('opens no listener until the first subscriber, and none after stop', () => {
+    const source = sortedSource([1, 2, 3]);
+    const list = createInfinitePages(options(source, 2));
+    list.loadMore();
+    list.reset();
+    expect([source.opened, list.get().status, list.get().pages]).toEqual([[], 'loading', 0]);
+    const heard: number[][] = [];
+    list.subscribe((state) => heard.push(state.items.map((item) => item.n)));
+    expect(source.opened).toEqual([{ limit: 3 }]);
+    expect(heard.at(-1)).toEqual([1, 2]);
+    list.subscribe(() => undefined);
+    expect(source.opened).toHaveLength(1);
+    const stopped = createInfinitePages(options(source, 2));
+    stopped.stop();
+    stopped.subscribe(() => undefined);
+    expect(source.opened).toHaveLength(1);
   });
 });

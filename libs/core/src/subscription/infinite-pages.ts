@@ -61,7 +61,10 @@ export interface InfinitePagesState<I> {
 export interface InfinitePages<I> {
   /** The current state; the same object until it changes. */
   get(): InfinitePagesState<I>;
-  /** Calls `listener` with every new state. Returns the function that removes it. */
+  /**
+   * Calls `listener` with every new state. Returns the function that removes it. The first listener opens the first
+   * page's listener: until then the list reads nothing (and stays `loading`).
+   */
   subscribe(listener: (state: InfinitePagesState<I>) => void): () => void;
   /** Loads the next page; ignored while a page is loading, after a failure, at the end, or once stopped. */
   loadMore(): void;
@@ -103,6 +106,7 @@ function checkWhole(name: string, value: number | undefined): void {
  * follow) and, once another page follows it, keeps that listener while its last item stays where it was. When items
  * inserted before that item push it out of the window, or the item itself moves or goes, the page's listener is
  * replaced by one bounded by the item's place (`after`…`through`, no limit), so no item falls between two pages.
+ * Nothing is read until the first `subscribe`.
  */
 export function createInfinitePages<I>({
   pageSize,
@@ -208,10 +212,17 @@ export function createInfinitePages<I>({
     publish();
   };
 
-  start();
+  let started = false;
   return {
     get: state.get,
-    subscribe: (listener) => state.subscribe(listener),
+    subscribe(listener) {
+      const unsubscribe = state.subscribe(listener);
+      if (!started && !stopped) {
+        started = true;
+        start();
+      }
+      return unsubscribe;
+    },
     loadMore() {
       const current = state.get();
       const last = pages.at(-1);
@@ -234,7 +245,7 @@ export function createInfinitePages<I>({
       publish();
     },
     reset() {
-      if (stopped) return;
+      if (stopped || !started) return;
       closeAll();
       start();
     },

@@ -102,4 +102,24 @@ describe('createSdkListeners', () => {
     expect(heard).toEqual(['stream closed', 'fresh']);
     expect(sinks).toHaveLength(2);
   });
+
+  it('delivers every event, one equal to the event before it included, unless equals says otherwise', async () => {
+    const sinks: { emit(value: string): void }[] = [];
+    const open = (sink: { emit(value: string): void }) => {
+      sinks.push(sink);
+      return () => undefined;
+    };
+    const every = createSdkListeners<string, Error>({ open, toError: (error) => error as Error });
+    const distinct = createSdkListeners<string, Error>({
+      open,
+      toError: (error) => error as Error,
+      equals: (a, b) => a === b,
+    });
+    const heard: string[] = [];
+    every.add((value) => heard.push(`every ${value}`));
+    distinct.add((value) => heard.push(`distinct ${value}`));
+    await Promise.all([every.settled(), distinct.settled()]);
+    for (const sink of sinks) for (const value of ['ping', 'ping']) sink.emit(value);
+    expect(heard).toEqual(['every ping', 'every ping', 'distinct ping']);
+  });
 });

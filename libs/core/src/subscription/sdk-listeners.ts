@@ -10,7 +10,12 @@ export interface SdkListenerSink<T, E> {
 }
 
 /** Options for {@link createSdkListeners}. */
-export interface SdkListenersOptions<T, E> extends Omit<ListenerSetOptions<T>, 'onSizeChange'> {
+export interface SdkListenersOptions<T, E> extends Omit<ListenerSetOptions<T>, 'onSizeChange' | 'equals'> {
+  /**
+   * When an event counts as a repeat of the one before, which listeners do not hear. By default none does: an SDK
+   * listener reports events (a message, an update), and two equal ones are two events.
+   */
+  readonly equals?: (current: T, next: T) => boolean;
   /** Opens the SDK listener; returns (or resolves to) its close. */
   open(sink: SdkListenerSink<T, E>): (() => void) | Promise<() => void>;
   /** Turns an `open` that threw or rejected into the error listeners hear. */
@@ -27,11 +32,13 @@ export interface SdkListeners<T, E = unknown> extends ListenerSet<T, E> {
  * Listeners over one SDK listener that is opened when the first is added and closed after the last leaves, one step
  * at a time: an open waits for the close before it, and a close for the open it undoes, so a late close never
  * removes a newer listener (StrictMode mounts twice). An open that fails, or a listener the SDK loses, is told to
- * the listeners and not kept: the next listener added opens it again.
+ * the listeners and not kept: the next listener added opens it again. Every event reaches the listeners, one equal
+ * to the event before it included, unless `equals` says otherwise.
  */
 export function createSdkListeners<T, E = unknown>({
   open,
   toError,
+  equals = () => false,
   ...options
 }: SdkListenersOptions<T, E>): SdkListeners<T, E> {
   let close: (() => void) | undefined;
@@ -83,6 +90,6 @@ export function createSdkListeners<T, E = unknown>({
     pending = true;
     steps = steps.then(step);
   };
-  const listeners = createListenerSet<T, E>({ ...options, onSizeChange: () => reconcile() });
+  const listeners = createListenerSet<T, E>({ ...options, equals, onSizeChange: () => reconcile() });
   return { ...listeners, settled: () => steps };
 }

@@ -2,10 +2,10 @@ import { churnPageBoundaries, loadMoreOnceAtATime } from '@platform/core/testing
 import { describe, expect, it } from 'vitest';
 import { firestoreErrors } from '../firestore.errors.js';
 import type { FirestorePort } from '../firestore.port.js';
-import { orderBy, query } from '../model/query.js';
+import { limit, limitToLast, orderBy, query } from '../model/query.js';
 import { collection, doc, type CollectionRef } from '../model/refs.js';
 import { createInfiniteQuery, type InfiniteQuery } from '../pagination/infinite-query.js';
-import { useHarness, type ContractCases } from './harness.js';
+import { expectFirestoreError, useHarness, type ContractCases } from './harness.js';
 import { meterQueries } from './query-meter.js';
 
 // The emulator's listen stream sometimes breaks and the SDK reconnects after a back-off; a case waits through a few.
@@ -27,6 +27,12 @@ const settled = async (list: InfiniteQuery<unknown>) => {
 const expected = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).map(id);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/** The list with a listener of its own: a list reads nothing until its first subscriber. */
+const listened = <L extends { subscribe(listener: () => void): unknown }>(list: L): L => {
+  list.subscribe(() => undefined);
+  return list;
+};
+
 export const infiniteCases: ContractCases = (factory) => {
   describe('live infinite queries', CASE, () => {
     const setup = useHarness(factory);
@@ -35,7 +41,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const { port, ns } = await setup(context);
       const items = collection(ns('items'));
       await seed(port, items, 1, 12);
-      const list = createInfiniteQuery(port, query(items, orderBy('n')), { pageSize: 4 });
+      const list = listened(createInfiniteQuery(port, query(items, orderBy('n')), { pageSize: 4 }));
       await settled(list);
       list.loadMore();
       await settled(list);
@@ -55,11 +61,23 @@ export const infiniteCases: ContractCases = (factory) => {
       list.stop();
     });
 
+    it('refuses a query with limit() or limitToLast(), whose bounded pages would drop the documents past it', async (context) => {
+      const { port, ns } = await setup(context);
+      const items = collection(ns('items'));
+      await seed(port, items, 1, 6);
+      for (const cap of [limit(3), limitToLast(3)]) {
+        await expectFirestoreError(
+          () => createInfiniteQuery(port, query(items, orderBy('n'), cap), { pageSize: 2 }),
+          'firestore/invalid-query',
+        );
+      }
+    });
+
     it('moves a changed document to its new place across pages, and a removed one leaves the list', async (context) => {
       const { port, ns } = await setup(context);
       const items = collection(ns('items'));
       await seed(port, items, 1, 9);
-      const list = createInfiniteQuery(port, query(items, orderBy('n')), { pageSize: 3 });
+      const list = listened(createInfiniteQuery(port, query(items, orderBy('n')), { pageSize: 3 }));
       await settled(list);
       list.loadMore();
       await settled(list);
@@ -76,7 +94,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const items = collection(ns('items'));
       await seed(port, items, 1, 10);
       const meter = meterQueries(port);
-      const list = createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 5 });
+      const list = listened(createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 5 }));
       await loadMoreOnceAtATime(
         {
           state: () => list.get(),
@@ -96,7 +114,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const items = collection(ns('items'));
       await seed(port, items, 1, 6);
       const meter = meterQueries(port);
-      const list = createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 3 });
+      const list = listened(createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 3 }));
       await settled(list);
       list.loadMore();
       await settled(list);
@@ -119,7 +137,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const items = collection(ns('items'));
       await seed(port, items, 1, 10);
       const meter = meterQueries(port);
-      const list = createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 2, maxPages: 2 });
+      const list = listened(createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 2, maxPages: 2 }));
       for (let page = 1; page <= 3; page += 1) {
         await settled(list);
         if (page < 3) list.loadMore();
@@ -141,7 +159,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const writer = peer();
       await seed(writer, items, 1, 250);
       const meter = meterQueries(port);
-      const list = createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 20 });
+      const list = listened(createInfiniteQuery(meter.port, query(items, orderBy('n')), { pageSize: 20 }));
       for (let page = 1; page <= 10; page += 1) {
         await settled(list);
         if (page < 10) list.loadMore();

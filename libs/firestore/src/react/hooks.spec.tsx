@@ -7,7 +7,7 @@ import type { FirestorePort } from '../firestore.port.js';
 import { createMemoryFirestore, type MemoryFirestore } from '../memory/index.js';
 import type { Codec } from '../model/codec.js';
 import { count } from '../model/aggregates.js';
-import { orderBy, query, where } from '../model/query.js';
+import { limit, orderBy, query, where } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
 import type { FirestoreResource } from './resource.js';
 import { useAggregate } from './use-aggregate.js';
@@ -236,6 +236,17 @@ describe('useInfiniteQuery', () => {
     await waitFor(() => expect(result.current[0].items.map((d) => d.id)).toEqual(['n1', 'n2']));
     unmount();
     await waitFor(() => expect(meter.listeners()).toBe(0));
+  });
+
+  it('reports a query with a limit as a firestore/invalid-query error, and opens no listener', async () => {
+    const port = createMemoryFirestore();
+    const onQuery = vi.spyOn(port, 'onQuery');
+    const { result } = renderHook(() => useInfiniteQuery(query(notes, orderBy('n'), limit(3)), { pageSize: 2 }), {
+      wrapper: wrapperFor(port),
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error).toMatchObject({ code: 'firestore/invalid-query' });
+    expect(onQuery).not.toHaveBeenCalled();
   });
 });
 

@@ -23,7 +23,6 @@ const sdkMessagesOf = (messaging: Messaging): SdkListeners<MessagePayload> => {
   let messages = sdkMessages.get(messaging);
   if (!messages) {
     messages = createSdkListeners<MessagePayload>({
-      equals: () => false,
       open: ({ emit }) => onMessage(messaging, emit),
       toError: toCallError,
     });

@@ -40,7 +40,6 @@ export function createConfigUpdates<S extends ConfigSchema>(
   implementation: RemoteConfigImplementation<S>,
 ): ConfigUpdates {
   const updates = createSdkListeners<ConfigUpdate, PlatformError<RemoteConfigErrorCode>>({
-    equals: () => false,
     open: async ({ emit, lost }) =>
       onConfigUpdate(await implementation.instance(), {
         next: (update) => emit({ updatedKeys: [...update.getUpdatedKeys()] }),

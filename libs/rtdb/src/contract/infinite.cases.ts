@@ -16,6 +16,12 @@ const settled = async (list: InfiniteList) => {
 const byN = { orderBy: { by: 'child', path: 'n' } } as const;
 
 /** Infinite lists over `limitToFirst` and `limitToLast` windows. */
+/** The list with a listener of its own: a list reads nothing until its first subscriber. */
+const listened = <L extends { subscribe(listener: () => void): unknown }>(list: L): L => {
+  list.subscribe(() => undefined);
+  return list;
+};
+
 export const infiniteCases: ContractCases = (factory) => {
   describe('live infinite lists', () => {
     const setup = useHarness(factory);
@@ -23,7 +29,7 @@ export const infiniteCases: ContractCases = (factory) => {
     it('keeps every loaded page live, ordered and unique while children come and go at the page boundaries', async () => {
       const { port } = await setup();
       await port.set('items', children(range(1, 12)));
-      const list = createInfiniteList(port, 'items', { ...byN, pageSize: 4 });
+      const list = listened(createInfiniteList(port, 'items', { ...byN, pageSize: 4 }));
       await settled(list);
       list.loadMore();
       await settled(list);
@@ -46,7 +52,7 @@ export const infiniteCases: ContractCases = (factory) => {
     it('moves a changed child to its new place across pages, and a removed one leaves the list', async () => {
       const { port } = await setup();
       await port.set('items', children(range(1, 9)));
-      const list = createInfiniteList(port, 'items', { ...byN, pageSize: 3 });
+      const list = listened(createInfiniteList(port, 'items', { ...byN, pageSize: 3 }));
       await settled(list);
       list.loadMore();
       await settled(list);
@@ -60,7 +66,7 @@ export const infiniteCases: ContractCases = (factory) => {
     it('pages backward from the last child with limitToLast windows', async () => {
       const { port } = await setup();
       await port.set('items', children(range(1, 7)));
-      const list = createInfiniteList(port, 'items', { orderBy: { by: 'key' }, pageSize: 3, from: 'end' });
+      const list = listened(createInfiniteList(port, 'items', { orderBy: { by: 'key' }, pageSize: 3, from: 'end' }));
       await settled(list);
       expect(ns(list)).toEqual([7, 6, 5]);
       list.loadMore();
@@ -79,7 +85,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const { port } = await setup();
       await port.set('items', children(range(1, 10)));
       const meter = meterLists(port);
-      const list = createInfiniteList(meter.port, 'items', { ...byN, pageSize: 5 });
+      const list = listened(createInfiniteList(meter.port, 'items', { ...byN, pageSize: 5 }));
       await loadMoreOnceAtATime(
         {
           state: () => list.get(),
@@ -98,7 +104,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const { port } = await setup();
       await port.set('items', children(range(1, 6)));
       const meter = meterLists(port);
-      const list = createInfiniteList(meter.port, 'items', { ...byN, pageSize: 3 });
+      const list = listened(createInfiniteList(meter.port, 'items', { ...byN, pageSize: 3 }));
       await settled(list);
       list.loadMore();
       await settled(list);
@@ -120,7 +126,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const { port } = await setup();
       await port.set('items', children(range(1, 10)));
       const meter = meterLists(port);
-      const list = createInfiniteList(meter.port, 'items', { ...byN, pageSize: 2, maxPages: 2 });
+      const list = listened(createInfiniteList(meter.port, 'items', { ...byN, pageSize: 2, maxPages: 2 }));
       for (let page = 1; page <= 3; page += 1) {
         await settled(list);
         if (page < 3) list.loadMore();
@@ -143,7 +149,7 @@ export const infiniteCases: ContractCases = (factory) => {
       const { port } = await setup();
       await port.set('items', children(range(1, 250)));
       const meter = meterLists(port);
-      const list = createInfiniteList(meter.port, 'items', { ...byN, pageSize: 20 });
+      const list = listened(createInfiniteList(meter.port, 'items', { ...byN, pageSize: 20 }));
       for (let page = 1; page <= 10; page += 1) {
         await settled(list);
         if (page < 10) list.loadMore();

@@ -36,7 +36,9 @@ export function applyChildEvent(items: readonly RtdbListItem[], event: RtdbChild
 /**
  * Listens to the children at `path` in `query`'s order: `next` hears the whole list once the location's first value
  * has arrived, then after every child event. The SDK raises a location's child events before its value event, so the
- * first value means the list is complete.
+ * first value means the list is complete; the value listener then closes, so that a change converts only the child
+ * it touched (a value listener would convert the whole location each time), and the other children keep their
+ * identity.
  */
 export function watchList(
   port: RtdbPort,
@@ -47,6 +49,8 @@ export function watchList(
 ): Unsubscribe {
   let items: readonly RtdbListItem[] = [];
   let loaded = false;
+  // The value may come while `onValue` is still opening (from a cache), before its unsubscribe is known.
+  const value: { stop?: Unsubscribe } = {};
   const stopChildren = port.onChild(
     path,
     (event) => {
@@ -56,18 +60,20 @@ export function watchList(
     error,
     query,
   );
-  const stopValue = port.onValue(
+  value.stop = port.onValue(
     path,
     () => {
       if (loaded) return;
       loaded = true;
+      value.stop?.();
       next(items);
     },
     error,
     query,
   );
+  if (loaded) value.stop();
   return () => {
     stopChildren();
-    stopValue();
+    value.stop?.();
   };
 }
