@@ -118,6 +118,8 @@ export interface SubscriptionStore {
    * holds a value as new (by `updatedAt`), is left as it is. Returns whether the value was taken.
    */
   seed<T>(scope: SubscriptionScope, key: string, data: T, options?: SeedOptions<T>): boolean;
+  /** The time now on the store's clock, which every entry's times are measured on. */
+  now(): number;
   /** Every entry of `scope` that holds a value or a failure, with the time of its latest value (the store's clock). */
   entriesOf(scope: SubscriptionScope): readonly StoreEntry[];
   /** How many underlying subscriptions are open. */
@@ -419,6 +421,7 @@ export function createSubscriptionStore({
       }
       return listed;
     },
+    now: () => clock.now(),
     openSources: () => open,
     listenerCount: (scope, key) => find(scope, key)?.listeners ?? 0,
     entries: () =>
