@@ -74,13 +74,18 @@ export interface SubscriptionEntryInfo {
   readonly key: string;
   /** How many listeners (mounted components, for the hooks) share it. */
   readonly listeners: number;
+  /** Whether its source is open; a seeded entry's opens with its first listener, and until then it holds the seed. */
+  readonly open: boolean;
   /** Its state now. */
   readonly status: Resource<unknown>['status'];
   /** When it last had a value, on the store's clock. */
   readonly lastValueAt?: number;
   /** The last failure it had, kept after it recovered. */
   readonly lastError?: unknown;
-  /** While no listener uses it and it is kept open (keep-alive or preload): when it closes, on the store's clock. */
+  /**
+   * While no listener uses it: when it is released, on the store's clock (a source kept open by its keep-alive or a
+   * preload, or a seeded value that nothing has read).
+   */
   readonly closesAt?: number;
 }
 
@@ -115,7 +120,9 @@ export interface SubscriptionStore {
    * Puts a value read elsewhere (a server prefetch, or one hydrated from the server's HTML) into an entry whose
    * source is not open yet, so the first render shows it. Its source opens with the first listener, and a value it
    * delivers that `equals` the seeded one (a confirmation) is not published. An entry whose source is open, or that
-   * holds a value as new (by `updatedAt`), is left as it is. Returns whether the value was taken.
+   * holds a value as new (by `updatedAt`), is left as it is. Once the store has had a listener (in the browser, not in
+   * a server's render), a seeded entry that no listener reads within the keep-alive is released. Returns whether the
+   * value was taken.
    */
   seed<T>(scope: SubscriptionScope, key: string, data: T, options?: SeedOptions<T>): boolean;
   /** The time now on the store's clock, which every entry's times are measured on. */
@@ -228,6 +235,12 @@ export function createSubscriptionStore({
     }
   };
   let open = 0;
+  /**
+   * Whether a listener has ever subscribed: from then on a seed that no listener reads is released after the
+   * keep-alive, as a source nobody listens to is. A server's store, which nothing listens to, keeps its seeds for the
+   * render and `dehydrate`, however long its reads take.
+   */
+  let live = false;
 
   const find = (scope: SubscriptionScope, key: string) => scopes.get(scope)?.get(key);
 
@@ -379,6 +392,7 @@ export function createSubscriptionStore({
     entry.updatedAt = updatedAt;
     entry.confirms = (options.equals ?? Object.is) as Entry['confirms'];
     entry.resume = options.resume;
+    if (live) releaseWhenIdle(entry);
     return true;
   };
 
@@ -390,6 +404,10 @@ export function createSubscriptionStore({
       entry.cancelRelease?.();
       entry.cancelRelease = undefined;
       entry.closesAt = undefined;
+      if (!live) {
+        live = true;
+        for (const seeded of all) if (!seeded.opened) releaseWhenIdle(seeded);
+      }
       changed();
       const unsubscribe = entry.state.subscribe(onChange);
       let active = true;
@@ -425,10 +443,11 @@ export function createSubscriptionStore({
     openSources: () => open,
     listenerCount: (scope, key) => find(scope, key)?.listeners ?? 0,
     entries: () =>
-      (listed ??= [...all].map(({ scope, key, listeners, state, lastValueAt, lastError, closesAt }) => ({
+      (listed ??= [...all].map(({ scope, key, listeners, opened, state, lastValueAt, lastError, closesAt }) => ({
         scope,
         key,
         listeners,
+        open: opened,
         status: state.get().status,
         ...(lastValueAt === undefined ? {} : { lastValueAt }),
         ...(lastError === undefined ? {} : { lastError }),
