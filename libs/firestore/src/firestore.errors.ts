@@ -23,6 +23,7 @@ export const firestoreErrors = defineErrors('firestore', {
   'firestore/invalid-document': 'That item does not have the expected shape.',
   'firestore/invalid-query': 'That search cannot be run.',
   'firestore/batch-too-large': 'That is too many changes to save at once.',
+  'firestore/unnamed-codec': 'This part of the app cannot show its data.',
   'firestore/unknown': 'Something went wrong with Firestore. Please try again.',
 });
 

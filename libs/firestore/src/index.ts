@@ -24,7 +24,7 @@ export type {
   SnapshotMetadata,
   Unsubscribe,
 } from './firestore.types.js';
-export { documentData, type Codec, type CodecPair, type WithFieldValues } from './model/codec.js';
+export { documentData, namedCodec, type Codec, type CodecPair, type WithFieldValues } from './model/codec.js';
 export {
   arrayRemove,
   arrayUnion,

@@ -167,10 +167,26 @@ describe('server rendering with hydration', () => {
     const state = dehydrate(server, { scopes: { notes: port } });
     const browser = createSubscriptionStore({ clock });
     const browserPort = {};
-    expect(hydrate(browser, state, { scopes: { notes: browserPort, other: {} }, maxAgeMs: 30_000, clock })).toBe(1);
+    expect(hydrate(browser, state, { scopes: { notes: browserPort, other: {} }, maxAgeMs: 30_000 })).toBe(1);
     expect(browser.getSnapshot(browserPort, 'fresh').status).toBe('loading');
     expect(browser.getSnapshot(browserPort, 'newer')).toEqual({ status: 'success', data: 'n' });
     expect(hydrate(createSubscriptionStore(), state, { scopes: { elsewhere: {} } })).toBe(0);
+  });
+
+  it("measures ages on the server's clock, so a browser whose clock runs ahead or behind keeps every entry", () => {
+    const serverClock = createManualClock(1_000_000);
+    const server = createSubscriptionStore({ clock: serverClock });
+    const port = {};
+    server.seed(port, 'read', 'r');
+    serverClock.advance(60_000);
+    const state = dehydrate(server, { scopes: { notes: port } });
+    for (const skew of [5 * 60_000, -5 * 60_000]) {
+      const browser = createSubscriptionStore({ clock: createManualClock(1_060_000 + skew) });
+      const browserPort = {};
+      expect(hydrate(browser, state, { scopes: { notes: browserPort }, maxAgeMs: 2 * 60_000 })).toBe(1);
+      expect(browser.getSnapshot(browserPort, 'read')).toEqual({ status: 'success', data: 'r' });
+      expect(browser.entriesOf(browserPort)[0]?.updatedAt).toBe(1_000_000 + skew);
+    }
   });
 
   it('never replaces a value whose listener is already open', () => {

@@ -1,4 +1,3 @@
-import { systemClock, type Clock } from '@platform/core';
 import type { SubscriptionScope, SubscriptionStore } from './subscription-store.js';
 import { createValueCodec, type JsonValue, type ValueSerializer } from './value-codec.js';
 
@@ -20,6 +19,12 @@ export interface DehydratedEntry {
 export interface DehydratedState {
   /** The format's version, so an old page and a new bundle never misread each other. */
   readonly version: 1;
+  /**
+   * When the server dehydrated, by the same clock as the entries' `updatedAt`: hydration measures each entry's age
+   * on the server's clock, so a browser whose clock differs keeps them. Absent from pages of an older version, whose
+   * times are then read on the browser's clock.
+   */
+  readonly now?: number;
   /** The entries, in no particular order. */
   readonly entries: readonly DehydratedEntry[];
 }
@@ -44,13 +49,10 @@ export interface DehydrateOptions extends HydrationOptions {
 /** Options for {@link hydrate}. */
 export interface HydrateOptions extends HydrationOptions {
   /**
-   * How old (from when the server read it) a value may be and still be shown, in milliseconds; older ones are
-   * dropped and their hooks start `loading`. 5 minutes by default; keep it longer than any cache in front of the
-   * HTML, or the first render will not match a cached page.
+   * How old a value may have been when the server dehydrated it (from its read to the render, on the server's clock)
+   * and still be shown, in milliseconds; older ones are dropped and their hooks start `loading`. 5 minutes by default.
    */
   readonly maxAgeMs?: number;
-  /** The clock `maxAgeMs` is measured with; the system clock by default. */
-  readonly clock?: Clock;
 }
 
 /**
@@ -59,6 +61,7 @@ export interface HydrateOptions extends HydrationOptions {
  * `react/unserializable` when a value holds something no serializer encodes.
  */
 export function dehydrate(store: SubscriptionStore, options: DehydrateOptions): DehydratedState {
+  const now = store.now();
   const codec = createValueCodec(options.serializers);
   const entries: DehydratedEntry[] = [];
   for (const [name, scope] of Object.entries(options.scopes)) {
@@ -70,7 +73,7 @@ export function dehydrate(store: SubscriptionStore, options: DehydrateOptions): 
       entries.push({ scope: name, key, updatedAt, data, ...(resume === undefined ? {} : { resume }) });
     }
   }
-  return { version: 1, entries };
+  return { version: 1, now, entries };
 }
 
 /**
@@ -82,14 +85,17 @@ export function dehydrate(store: SubscriptionStore, options: DehydrateOptions): 
 export function hydrate(store: SubscriptionStore, state: DehydratedState, options: HydrateOptions): number {
   if (state.version !== 1) return 0;
   const codec = createValueCodec(options.serializers);
-  const now = (options.clock ?? systemClock).now();
+  // Each entry keeps its age on the server's clock, and is dated on this store's clock by it.
+  const now = store.now();
+  const serverNow = state.now ?? now;
   const maxAgeMs = options.maxAgeMs ?? 5 * 60_000;
   let taken = 0;
   for (const entry of state.entries) {
     const scope = options.scopes[entry.scope];
-    if (!scope || now - entry.updatedAt > maxAgeMs) continue;
+    const age = serverNow - entry.updatedAt;
+    if (!scope || age > maxAgeMs) continue;
     const data = codec.decode(entry.data);
-    const seeded = { updatedAt: entry.updatedAt, equals: codec.equals, resume: entry.resume };
+    const seeded = { updatedAt: now - age, equals: codec.equals, resume: entry.resume };
     if (store.seed(scope, entry.key, data, seeded)) taken += 1;
   }
   return taken;

@@ -34,6 +34,40 @@ describe('createSubscriptionStore', () => {
     expect(store.openSources()).toBe(0);
   });
 
+  it("keeps a server's seeds, which nothing listens to, and once a listener came releases a seed nobody reads after the keep-alive", () => {
+    const { store, clock } = setup();
+    store.seed(portA, 'prefetched', 'early');
+    clock.advance(60_000);
+    expect(store.entriesOf(portA).map((entry) => entry.key)).toEqual(['prefetched']);
+
+    const doc = createCountingSource<number>();
+    const leave = store.subscribe(portA, 'doc:1', doc.source, noop);
+    store.seed(portA, 'hydrated', 'later');
+    expect(store.entries().map(({ key, open, closesAt }) => [key, open, closesAt])).toEqual([
+      ['prefetched', false, 61_000],
+      ['doc:1', true, undefined],
+      ['hydrated', false, 61_000],
+    ]);
+    clock.advance(1_000);
+    expect(store.entriesOf(portA)).toEqual([]);
+    expect(store.getServerSnapshot(portA, 'hydrated').status).toBe('loading');
+    leave();
+  });
+
+  it('keeps a seed its first listener reads, opening the source then', () => {
+    const { store, clock } = setup();
+    const doc = createCountingSource<string>();
+    const first = store.subscribe(portA, 'other', createCountingSource<string>().source, noop);
+    store.seed(portA, 'doc:1', 'server');
+    clock.advance(500);
+    const leave = store.subscribe(portA, 'doc:1', doc.source, noop);
+    clock.advance(5_000);
+    expect(store.getSnapshot(portA, 'doc:1')).toEqual({ status: 'success', data: 'server' });
+    expect(doc.open()).toBe(1);
+    leave();
+    first();
+  });
+
   it('never shares an entry between two scopes, whatever their keys', () => {
     const { store } = setup();
     const a = createCountingSource();

@@ -1,20 +1,12 @@
-import {
-  callListener,
-  createSubscribable,
-  reportUncaught,
-  systemClock,
-  type Clock,
-  type Subscribable,
-} from '@platform/core';
+import { reportUncaught, systemClock, type Clock } from '@platform/core';
+import { createStoreChanges } from './store-changes.js';
+import { createStoreEntries } from './store-entries.js';
+import { listEntries } from './store-listing.js';
+import { preloadEntry } from './store-preload.js';
+import { seededEntries, seedEntry } from './store-seeding.js';
+import { LOADING, type Resource } from './resource.js';
 
-/** A value that arrives over time, as every hook reports it. */
-export type Resource<T> =
-  | { readonly status: 'loading' }
-  | { readonly status: 'success'; readonly data: T }
-  | { readonly status: 'error'; readonly error: unknown };
-
-/** The one shared `loading` snapshot, so that unchanged state keeps its identity. */
-export const LOADING: Resource<never> = Object.freeze({ status: 'loading' });
+export { LOADING, type Resource } from './resource.js';
 
 /** What a source pushes values and failures into. */
 export interface SubscriptionObserver<T> {
@@ -74,13 +66,18 @@ export interface SubscriptionEntryInfo {
   readonly key: string;
   /** How many listeners (mounted components, for the hooks) share it. */
   readonly listeners: number;
+  /** Whether its source is open; a seeded entry's opens with its first listener, and until then it holds the seed. */
+  readonly open: boolean;
   /** Its state now. */
   readonly status: Resource<unknown>['status'];
   /** When it last had a value, on the store's clock. */
   readonly lastValueAt?: number;
   /** The last failure it had, kept after it recovered. */
   readonly lastError?: unknown;
-  /** While no listener uses it and it is kept open (keep-alive or preload): when it closes, on the store's clock. */
+  /**
+   * While no listener uses it: when it is released, on the store's clock (a source kept open by its keep-alive or a
+   * preload, or a seeded value that nothing has read).
+   */
   readonly closesAt?: number;
 }
 
@@ -115,9 +112,13 @@ export interface SubscriptionStore {
    * Puts a value read elsewhere (a server prefetch, or one hydrated from the server's HTML) into an entry whose
    * source is not open yet, so the first render shows it. Its source opens with the first listener, and a value it
    * delivers that `equals` the seeded one (a confirmation) is not published. An entry whose source is open, or that
-   * holds a value as new (by `updatedAt`), is left as it is. Returns whether the value was taken.
+   * holds a value as new (by `updatedAt`), is left as it is. Once the store has had a listener (in the browser, not in
+   * a server's render), a seeded entry that no listener reads within the keep-alive is released. Returns whether the
+   * value was taken.
    */
   seed<T>(scope: SubscriptionScope, key: string, data: T, options?: SeedOptions<T>): boolean;
+  /** The time now on the store's clock, which every entry's times are measured on. */
+  now(): number;
   /** Every entry of `scope` that holds a value or a failure, with the time of its latest value (the store's clock). */
   entriesOf(scope: SubscriptionScope): readonly StoreEntry[];
   /** How many underlying subscriptions are open. */
@@ -154,39 +155,6 @@ export interface StoreEntry {
   readonly resume?: string;
 }
 
-interface Entry {
-  readonly scope: SubscriptionScope;
-  readonly key: string;
-  /** What opens the entry's subscription; set when the entry opens (a seeded entry waits for its first listener). */
-  source?: SubscriptionSource<unknown>;
-  readonly state: Subscribable<Resource<unknown>>;
-  lastValueAt?: number;
-  lastError?: unknown;
-  closesAt?: number;
-  /** Takes the entry out of the store; its source is closed separately. */
-  readonly remove: () => void;
-  close?: () => void;
-  /** Whether the source has been opened; a seeded entry waits for its first listener. */
-  opened: boolean;
-  closed: boolean;
-  updatedAt: number;
-  /** The seeded state, which server renders and hydration show. */
-  seeded?: Resource<unknown>;
-  confirms?: (seeded: unknown, delivered: unknown) => boolean;
-  resume?: string;
-  listeners: number;
-  /** Until when a preload keeps the source open without listeners. */
-  holdUntil: number;
-  cancelRelease?: () => void;
-  /** Pending while a preload waits for the first value, for Suspense. */
-  settled?: Promise<void>;
-  wake?: () => void;
-}
-
-/** A new value counts as a change unless it is the same data; every failure is a change. */
-const sameResource = (a: Resource<unknown>, b: Resource<unknown>) =>
-  a === b || (a.status === 'success' && b.status === 'success' && Object.is(a.data, b.data));
-
 /** Creates an empty {@link SubscriptionStore}. */
 export function createSubscriptionStore({
   onUnexpectedError = reportUncaught,
@@ -194,200 +162,28 @@ export function createSubscriptionStore({
   keepAliveMs = 5_000,
   preloadHoldMs = 5_000,
 }: SubscriptionStoreOptions = {}): SubscriptionStore {
-  const scopes = new WeakMap<SubscriptionScope, Map<string, Entry>>();
-  const all = new Set<Entry>();
-  const watchers = new Set<() => void>();
-  let listed: readonly SubscriptionEntryInfo[] | undefined;
-  const notify = () => {
-    for (const watcher of [...watchers]) callListener(watcher, undefined);
-  };
-  let rendering = 0;
-  let notifyPending = false;
-  const changed = () => {
-    listed = undefined;
-    if (rendering === 0) return notify();
-    if (notifyPending) return;
-    notifyPending = true;
-    queueMicrotask(() => {
-      notifyPending = false;
-      notify();
-    });
-  };
+  const { changed, inRender, watch, listed } = createStoreChanges();
+  const entries = createStoreEntries({ clock, keepAliveMs, onUnexpectedError, changed });
+  const { find } = entries;
   /**
-   * Runs one of the methods a component calls while it renders (`preload`, `reset`, `seed`): the watchers (a listener
-   * panel, say) hear of its changes once the render is over, as React lets no component update during another's.
+   * Whether a listener has ever subscribed: from then on a seed that no listener reads is released after the
+   * keep-alive, as a source nobody listens to is. A server's store, which nothing listens to, keeps its seeds for the
+   * render and `dehydrate`, however long its reads take.
    */
-  const inRender = <R>(work: () => R): R => {
-    rendering += 1;
-    try {
-      return work();
-    } finally {
-      rendering -= 1;
-    }
-  };
-  let open = 0;
-
-  const find = (scope: SubscriptionScope, key: string) => scopes.get(scope)?.get(key);
-
-  const later = (ms: number, run: () => void): (() => void) => {
-    if (ms > 0) {
-      const handle = clock.setTimeout(run, ms);
-      return () => clock.clearTimeout(handle);
-    }
-    let pending = true;
-    queueMicrotask(() => pending && run());
-    return () => {
-      pending = false;
-    };
-  };
-
-  const release = (entry: Entry) => {
-    if (entry.closed) return;
-    entry.closed = true;
-    entry.remove();
-    all.delete(entry);
-    if (entry.opened) open -= 1;
-    changed();
-    entry.wake?.();
-    try {
-      entry.close?.();
-    } catch (error) {
-      onUnexpectedError(error);
-    }
-  };
-
-  /** (Re)arms the release of an entry nobody listens to: after the hold or keep-alive, at once once it failed. */
-  const releaseWhenIdle = (entry: Entry) => {
-    entry.cancelRelease?.();
-    entry.cancelRelease = undefined;
-    entry.closesAt = undefined;
-    if (entry.listeners > 0 || entry.closed) return;
-    const keep = entry.state.get().status === 'error' ? 0 : keepAliveMs;
-    const wait = Math.max(entry.holdUntil - clock.now(), keep);
-    entry.closesAt = clock.now() + wait;
-    entry.cancelRelease = later(wait, () => release(entry));
-    changed();
-  };
-
-  const start = (entry: Entry) => {
-    const publish = (next: Resource<unknown>) => {
-      if (entry.closed) return;
-      const seeded = entry.seeded;
-      if (seeded?.status === 'success' && entry.state.get() === seeded && next.status === 'success') {
-        if (entry.confirms?.(seeded.data, next.data)) return;
-      }
-      if (!entry.state.emit(next)) return;
-      if (next.status === 'success') entry.updatedAt = entry.lastValueAt = clock.now();
-      if (next.status === 'error') {
-        entry.lastError = next.error;
-        releaseWhenIdle(entry);
-      }
-      changed();
-    };
-    // A source hears of the seeded value only while the entry shows it: after a reset (a retry), what it delivers first
-    // is news, not a confirmation, or the entry would stay `loading`.
-    const seeded = entry.seeded?.status === 'success' && entry.state.get() === entry.seeded ? entry.seeded : undefined;
-    try {
-      entry.close = entry.source?.({
-        next: (data) => publish({ status: 'success', data }),
-        error: (error) => publish({ status: 'error', error }),
-        ...(entry.resume === undefined ? {} : { resume: entry.resume }),
-        ...(seeded ? { seeded: { value: seeded.data } } : {}),
-      });
-    } catch (error) {
-      publish({ status: 'error', error });
-    }
-  };
-
-  const createEntry = (scope: SubscriptionScope, key: string, initial: Resource<unknown>): Entry => {
-    let entries = scopes.get(scope);
-    if (!entries) scopes.set(scope, (entries = new Map()));
-    const owner = entries;
-    const entry: Entry = {
-      scope,
-      key,
-      state: createSubscribable<Resource<unknown>>(initial, { equals: sameResource }),
-      remove: () => {
-        if (owner.get(key) === entry) owner.delete(key);
-      },
-      opened: false,
-      closed: false,
-      updatedAt: clock.now(),
-      listeners: 0,
-      holdUntil: 0,
-    };
-    entries.set(key, entry);
-    all.add(entry);
-    changed();
-    return entry;
-  };
-
-  const openEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Entry => {
-    const existing = find(scope, key);
-    const entry = existing && !existing.opened ? existing : createEntry(scope, key, LOADING);
-    entry.source = source as SubscriptionSource<unknown>;
-    entry.opened = true;
-    open += 1;
-    changed();
-    start(entry);
-    return entry;
-  };
-
-  const preloadEntry = <T>(scope: SubscriptionScope, key: string, source: SubscriptionSource<T>): Promise<void> => {
-    const found = find(scope, key);
-    if (found && found.state.get().status !== 'loading') return Promise.resolve();
-    const entry = found?.opened ? found : openEntry(scope, key, source);
-    if (entry.state.get().status !== 'loading') return Promise.resolve();
-    entry.settled ??= new Promise<void>((resolve) => {
-      const hold = () => {
-        entry.holdUntil = clock.now() + preloadHoldMs;
-        releaseWhenIdle(entry);
-      };
-      const settle = () => {
-        stop();
-        entry.settled = undefined;
-        entry.wake = undefined;
-        resolve();
-      };
-      const stop = entry.state.subscribe(() => {
-        settle();
-        hold();
-      });
-      entry.wake = settle;
-      hold();
-    });
-    return entry.settled;
-  };
-
-  const resetEntry = (scope: SubscriptionScope, key: string): void => {
-    const entry = find(scope, key);
-    if (entry?.state.get().status !== 'error') return;
-    entry.holdUntil = 0;
-    releaseWhenIdle(entry);
-  };
-
-  const seedEntry = <T>(scope: SubscriptionScope, key: string, data: T, options: SeedOptions<T> = {}): boolean => {
-    const updatedAt = options.updatedAt ?? clock.now();
-    const found = find(scope, key);
-    if (found && (found.opened || found.updatedAt >= updatedAt)) return false;
-    found?.remove();
-    const seeded: Resource<T> = { status: 'success', data };
-    const entry = createEntry(scope, key, seeded);
-    entry.seeded = seeded;
-    entry.updatedAt = updatedAt;
-    entry.confirms = (options.equals ?? Object.is) as Entry['confirms'];
-    entry.resume = options.resume;
-    return true;
-  };
+  let live = false;
 
   return {
     subscribe(scope, key, source, onChange) {
       const found = find(scope, key);
-      const entry = found?.opened ? found : openEntry(scope, key, source);
+      const entry = found?.opened ? found : entries.open(scope, key, source);
       entry.listeners += 1;
       entry.cancelRelease?.();
       entry.cancelRelease = undefined;
       entry.closesAt = undefined;
+      if (!live) {
+        live = true;
+        for (const seeded of entries.all) if (!seeded.opened) entries.releaseWhenIdle(seeded);
+      }
       changed();
       const unsubscribe = entry.state.subscribe(onChange);
       let active = true;
@@ -396,58 +192,40 @@ export function createSubscriptionStore({
         active = false;
         unsubscribe();
         entry.listeners -= 1;
-        releaseWhenIdle(entry);
+        entries.releaseWhenIdle(entry);
         changed();
       };
     },
     getSnapshot<T>(scope: SubscriptionScope, key: string) {
       return (find(scope, key)?.state.get() ?? LOADING) as Resource<T>;
     },
-    preload: (scope, key, source) => inRender(() => preloadEntry(scope, key, source)),
-    reset: (scope, key) => inRender(() => resetEntry(scope, key)),
-    seed: (scope, key, data, options) => inRender(() => seedEntry(scope, key, data, options)),
+    preload: (scope, key, source) =>
+      inRender(() => preloadEntry(entries, { clock, preloadHoldMs }, scope, key, source)),
+    reset: (scope, key) =>
+      inRender(() => {
+        const entry = find(scope, key);
+        if (entry?.state.get().status !== 'error') return;
+        entry.holdUntil = 0;
+        entries.releaseWhenIdle(entry);
+      }),
+    seed: (scope, key, data, options) =>
+      inRender(() => seedEntry(entries, { clock, releaseUnread: live }, scope, key, data, options)),
     getServerSnapshot<T>(scope: SubscriptionScope, key: string) {
       return (find(scope, key)?.seeded ?? LOADING) as Resource<T>;
     },
-    entriesOf(scope) {
-      const listed: StoreEntry[] = [];
-      for (const [key, entry] of scopes.get(scope) ?? []) {
-        const state = entry.state.get();
-        if (state.status === 'loading') continue;
-        const resume = state === entry.seeded ? entry.resume : undefined;
-        listed.push({ key, state, updatedAt: entry.updatedAt, ...(resume === undefined ? {} : { resume }) });
-      }
-      return listed;
-    },
-    openSources: () => open,
+    entriesOf: (scope) => seededEntries(entries, scope),
+    now: () => clock.now(),
+    openSources: () => entries.openSources(),
     listenerCount: (scope, key) => find(scope, key)?.listeners ?? 0,
-    entries: () =>
-      (listed ??= [...all].map(({ scope, key, listeners, state, lastValueAt, lastError, closesAt }) => ({
-        scope,
-        key,
-        listeners,
-        status: state.get().status,
-        ...(lastValueAt === undefined ? {} : { lastValueAt }),
-        ...(lastError === undefined ? {} : { lastError }),
-        ...(closesAt === undefined ? {} : { closesAt }),
-      }))),
-    watchEntries(listener) {
-      watchers.add(listener);
-      return () => {
-        watchers.delete(listener);
-      };
-    },
+    entries: () => listed(() => listEntries(entries.all)),
+    watchEntries: watch,
     retry(scope, key) {
       const entry = find(scope, key);
       if (entry?.state.get().status !== 'error') return;
-      try {
-        entry.close?.();
-      } catch (error) {
-        onUnexpectedError(error);
-      }
+      entries.close(entry);
       entry.state.emit(LOADING);
       changed();
-      start(entry);
+      entries.start(entry);
     },
   };
 }

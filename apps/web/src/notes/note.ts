@@ -12,6 +12,7 @@ export const NOTE_MAX_LENGTH = 4000;
 
 /** Notes as stored: the text, trimmed and bounded, and its time; anything else stored there reads as an empty note. */
 const noteCodec: CodecPair<Note> = {
+  name: 'note',
   toStore: ({ text, createdAt }) => {
     if (typeof text !== 'string' || text.trim() === '' || text.length > NOTE_MAX_LENGTH) {
       throw new RangeError(`A note needs 1 to ${String(NOTE_MAX_LENGTH)} characters.`);

@@ -21,7 +21,13 @@ export interface ChunkGate {
   breakNextListener(): void;
   /** How many implementations were asked for. */
   loads(): number;
-  /** How many times delivered implementations were disposed. */
+  /** Holds every later disposal of a delivered implementation until {@link ChunkGate.releaseDisposals}. */
+  holdDisposals(): void;
+  /** Lets held disposals go on. */
+  releaseDisposals(): void;
+  /** The next disposal of a delivered implementation releases it, then rejects, as an SDK whose shutdown fails. */
+  failNextDisposal(): void;
+  /** How many disposals of delivered implementations have finished, failed or not. */
   disposals(): number;
   /** How many listeners of the delivered implementations are open. */
   openListeners(): number;
@@ -36,8 +42,24 @@ export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate 
   let open = 0;
   let failures = 0;
   let broken = 0;
+  let failedDisposals = 0;
   let held: Promise<void> | undefined;
   let release = () => undefined as void;
+  let disposalsHeld: Promise<void> | undefined;
+  let releaseDisposals = () => undefined as void;
+
+  const dispose = async (method: Method, target: object, args: unknown[]) => {
+    try {
+      await disposalsHeld;
+      await method.apply(target, args);
+      if (failedDisposals > 0) {
+        failedDisposals -= 1;
+        throw new Error('The client could not be terminated.');
+      }
+    } finally {
+      disposals += 1;
+    }
+  };
 
   const wrap = <T extends object>(implementation: T): T =>
     new Proxy(implementation, {
@@ -45,11 +67,7 @@ export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate 
         const member = Reflect.get(target, key, receiver) as unknown;
         if (typeof member !== 'function') return member;
         const method = member as Method;
-        if (key === 'dispose')
-          return (...args: unknown[]) => {
-            disposals += 1;
-            return method.apply(target, args);
-          };
+        if (key === 'dispose') return (...args: unknown[]) => dispose(method, target, args);
         if (key !== listener || listener === undefined) return method.bind(target);
         return (...args: unknown[]) => {
           if (broken > 0) {
@@ -87,6 +105,18 @@ export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate 
       });
     },
     release: () => release(),
+    holdDisposals() {
+      disposalsHeld ??= new Promise((resolve) => {
+        releaseDisposals = () => {
+          disposalsHeld = undefined;
+          resolve();
+        };
+      });
+    },
+    releaseDisposals: () => releaseDisposals(),
+    failNextDisposal() {
+      failedDisposals += 1;
+    },
     failNext() {
       failures += 1;
     },

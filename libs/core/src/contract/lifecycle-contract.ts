@@ -28,10 +28,31 @@ export interface LifecycleFixture<P extends DisposablePort> {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+type RejectionListener = (reason: unknown) => void;
+/** Node's `process`, which tells of a rejection nothing handled; absent where the suite runs in a browser. */
+const node = (
+  globalThis as { process?: { on(e: string, l: RejectionListener): void; off(e: string, l: RejectionListener): void } }
+).process;
+
+/** Collects the rejections nothing handles while `run` runs (and the task after it). */
+async function unhandledRejections(run: () => Promise<void>): Promise<unknown[]> {
+  const reasons: unknown[] = [];
+  const listener = (reason: unknown) => reasons.push(reason);
+  node?.on('unhandledRejection', listener);
+  try {
+    await run();
+    await settle();
+  } finally {
+    node?.off('unhandledRejection', listener);
+  }
+  return reasons;
+}
+
 /**
  * The lifecycle every port keeps, run by each adapter's own spec: dispose before use, during the chunk's load and
- * twice; calls after dispose; a chunk that fails once; an `attach` that throws; a listener removed before the chunk
- * arrives; and StrictMode's mount, unmount and mount. The cases about the chunk run where the fixture has a gate.
+ * twice; calls after dispose; a release that is slow or fails; a chunk that fails once; an `attach` that throws; a
+ * listener added once `dispose()` was called, or removed before the chunk arrives; and StrictMode's mount, unmount
+ * and mount. The cases about the chunk run where the fixture has a gate.
  */
 export function lifecycleContract<P extends DisposablePort>(name: string, fixture: LifecycleFixture<P>): void {
   const { service, gate } = fixture;
@@ -52,7 +73,8 @@ export function lifecycleContract<P extends DisposablePort>(name: string, fixtur
   describe(`${name}: lifecycle`, () => {
     afterEach(async () => {
       gate?.release();
-      await Promise.all(ports.splice(0).map((port) => port.dispose()));
+      gate?.releaseDisposals();
+      await Promise.all(ports.splice(0).map((port) => port.dispose().catch(() => undefined)));
       await fixture.cleanup?.();
     });
 
@@ -99,6 +121,59 @@ export function lifecycleContract<P extends DisposablePort>(name: string, fixtur
       expect(gate.openListeners()).toBe(0);
       await expect(fixture.call(port)).rejects.toMatchObject(disposed);
     });
+
+    it('waits, when dispose() comes during the load, until what arrives is released', async () => {
+      const port = create();
+      const disposals = gate.disposals();
+      gate.hold();
+      const pending = outcome(fixture.call(port));
+      gate.holdDisposals();
+      let released = false;
+      const disposing = port.dispose().then(() => {
+        released = true;
+      });
+      gate.release();
+      expect(await pending).toBe(disposed.code);
+      await settle();
+      expect(released).toBe(false);
+      gate.releaseDisposals();
+      await disposing;
+      expect(gate.disposals()).toBe(disposals + 1);
+    });
+
+    it('rejects dispose() with a release that fails during the load, and leaves no rejection unhandled', async () => {
+      const unhandled = await unhandledRejections(async () => {
+        const port = create();
+        const disposals = gate.disposals();
+        gate.hold();
+        const pending = outcome(fixture.call(port));
+        gate.failNextDisposal();
+        const disposing = outcome(port.dispose());
+        gate.release();
+        expect(await pending).toBe(disposed.code);
+        expect(await disposing).toBe('rejected');
+        expect(gate.disposals()).toBe(disposals + 1);
+        await expect(fixture.call(port)).rejects.toMatchObject(disposed);
+      });
+      expect(unhandled).toEqual([]);
+    });
+
+    listening(
+      'attaches no listener added once dispose() was called, while it releases the implementation',
+      async () => {
+        const port = create();
+        await outcome(fixture.call(port));
+        gate.holdDisposals();
+        const disposing = port.dispose();
+        const stop = listen(port, () => undefined);
+        expect(gate.openListeners()).toBe(0);
+        gate.releaseDisposals();
+        await disposing;
+        await settle();
+        expect(gate.openListeners()).toBe(0);
+        stop();
+      },
+    );
 
     it('retries a chunk that failed to arrive on the next call', async () => {
       const port = create();

@@ -98,6 +98,53 @@ describe('lazyImplementation', () => {
     await expect(lazy.load()).rejects.toMatchObject({ code: 'counter/disposed' });
   });
 
+  it('waits, when dispose() comes during the load, until what arrives is released', async () => {
+    const { lazy, dispose, arrive } = gated();
+    let finishRelease = () => undefined as void;
+    dispose.mockImplementation(() => new Promise<undefined>((resolve) => (finishRelease = () => resolve(undefined))));
+    const first = lazy.load().catch(() => undefined);
+    let disposed = false;
+    const disposing = lazy.dispose().then(() => {
+      disposed = true;
+    });
+    arrive();
+    await first;
+    expect(dispose).toHaveBeenCalledTimes(1);
+    // Every callback the release did not hold up has run by the next task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(disposed).toBe(false);
+    finishRelease();
+    await disposing;
+    expect(disposed).toBe(true);
+  });
+
+  it('rejects dispose() with a release that fails during the load, leaving nothing unhandled', async () => {
+    const { lazy, dispose, arrive } = gated();
+    const failure = new Error('terminate failed');
+    dispose.mockRejectedValue(failure);
+    const first = lazy.load().catch(() => undefined);
+    const disposing = lazy.dispose();
+    arrive();
+    await first;
+    await expect(disposing).rejects.toBe(failure);
+    await expect(lazy.dispose()).rejects.toBe(failure);
+    expect(dispose).toHaveBeenCalledTimes(1);
+    await expect(lazy.load()).rejects.toMatchObject({ code: 'counter/disposed' });
+  });
+
+  it('attaches nothing once dispose() was called, though the implementation is still being released', async () => {
+    const { lazy, arrive, listeners } = gated();
+    const loading = lazy.load();
+    arrive();
+    await loading;
+    const disposing = lazy.dispose();
+    const attached = vi.fn((loaded: Counter) => loaded.subscribe(() => undefined));
+    lazy.whenLoaded(attached);
+    await disposing;
+    expect(attached).not.toHaveBeenCalled();
+    expect(listeners.size).toBe(0);
+  });
+
   it('disposes once however often dispose() is called, and never loads after a dispose before use', async () => {
     const { lazy, load, dispose, arrive } = gated();
     const loading = lazy.load();
@@ -194,6 +241,20 @@ describe('lazyImplementation', () => {
       await expect(lazy.capability(async () => doubled).load()).rejects.toMatchObject({ code: 'counter/disposed' });
       expect(order).toEqual(['loaded part', 'part', 'implementation']);
       expect(loaded.current()).toBeUndefined();
+    });
+
+    it('still releases the implementation when a part fails to release, and rejects with that failure', async () => {
+      const { lazy, arrive, dispose } = gated();
+      const failure = new Error('part release failed');
+      const part = lazy.capability(async () => () => ({ dispose: () => Promise.reject(failure) }));
+      const loading = part.load();
+      arrive();
+      await loading;
+
+      await expect(lazy.dispose()).rejects.toBe(failure);
+      expect(dispose).toHaveBeenCalledTimes(1);
+      expect(lazy.current()).toBeUndefined();
+      await expect(lazy.load()).rejects.toMatchObject({ code: 'counter/disposed' });
     });
   });
 });

@@ -15,14 +15,16 @@ export interface LazyImplementation<T> {
   /**
    * Runs `attach` on the implementation at once when it is loaded, or when it arrives; does not start the load.
    * Returns the detach, which works before the implementation arrives too. An `attach` that throws as the
-   * implementation arrives is reported as uncaught; it never fails the load. Nothing attaches once disposed.
+   * implementation arrives is reported as uncaught; it never fails the load. Nothing attaches once `dispose()` was
+   * called, even while the implementation is being released.
    */
   whenLoaded(attach: (implementation: T) => () => void): () => void;
   /** Whether `dispose()` was called. */
   isDisposed(): boolean;
   /**
-   * Refuses every later call, waits for a load in flight and releases what it loaded (its `dispose()`). Calling it
-   * again shares the first call's work.
+   * Refuses every later call, waits for a load in flight and releases what it loaded: the parts, then the
+   * implementation (their `dispose()`), each even when another's release fails. Resolves once all are released, or
+   * rejects with the first release that failed. Calling it again shares the first call's work.
    */
   dispose(): Promise<void>;
   /**
@@ -61,69 +63,89 @@ export function lazyImplementation<T>(
   load: () => Promise<T>,
   options: LazyImplementationOptions,
 ): LazyImplementation<T> {
-  const {
-    app,
-    errors,
-    toError = (error) => (isPlatformError(error) ? error : (errors as LifecycleErrors<string>).unavailable(error)),
-  } = options;
+  const { app } = options;
+  const errors = options.errors as LifecycleErrors<string>;
+  const toError = options.toError ?? ((error: unknown) => (isPlatformError(error) ? error : errors.unavailable(error)));
   const parts: LazyImplementation<unknown>[] = [];
+  const waiting = new Set<(implementation: T) => void>();
   let loaded: T | undefined;
   let loading: Promise<T> | undefined;
+  /** What the latest load brings, `undefined` if it fails: what `dispose()` releases, even when it arrives late. */
+  let arriving: Promise<T | undefined> = Promise.resolve(undefined);
   let disposing: Promise<void> | undefined;
-  const waiting = new Set<(implementation: T) => void>();
-  const refuse = () => Promise.reject((errors as LifecycleErrors<string>).disposed());
-  const release = (implementation: T) => (implementation as { dispose?(): Promise<void> }).dispose?.();
+
+  const refuse = () => Promise.reject(errors.disposed());
+
+  const arrive = (implementation: T): T => {
+    loaded = implementation;
+    // A listener whose attach throws is reported; it does not fail the load for everyone else.
+    for (const attach of waiting) callListener(attach, implementation);
+    waiting.clear();
+    return implementation;
+  };
+
+  const startLoad = (): Promise<T> => {
+    const fetched = Promise.all([load(), app?.preload?.().catch(() => undefined)]).then(
+      ([implementation]) => implementation,
+    );
+    arriving = fetched.catch(() => undefined);
+    return fetched.then(
+      // Disposed while it was on the way: `dispose()` releases what arrived, and the call is refused.
+      (implementation) => (disposing ? refuse() : arrive(implementation)),
+      (error: unknown) => {
+        loading = undefined;
+        return disposing ? refuse() : Promise.reject(toError(error));
+      },
+    );
+  };
+
+  /** Releases the parts, then the implementation, each even when another fails; rejects with the first failure. */
+  const releaseAll = async (): Promise<void> => {
+    waiting.clear();
+    const released = await Promise.allSettled(parts.map((part) => part.dispose()));
+    const failures = released.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    const implementation = await arriving;
+    loaded = undefined;
+    try {
+      await (implementation as { dispose?(): Promise<void> } | undefined)?.dispose?.();
+    } catch (error) {
+      failures.push(error);
+    }
+    if (failures.length > 0) throw failures[0];
+  };
 
   const self: LazyImplementation<T> = {
     current: () => loaded,
-    load: () =>
-      disposing
-        ? refuse()
-        : (loading ??= Promise.all([load(), app?.preload?.().catch(() => undefined)]).then(
-            ([implementation]) => {
-              // Disposed while it was on the way: what arrived is released, and the call refused.
-              if (disposing) return (void release(implementation), refuse());
-              loaded = implementation;
-              // A listener whose attach throws is reported; it does not fail the load for everyone else.
-              waiting.forEach((arrive) => callListener(arrive, implementation));
-              waiting.clear();
-              return implementation;
-            },
-            (error: unknown) => {
-              loading = undefined;
-              return disposing ? refuse() : Promise.reject(toError(error));
-            },
-          )),
+    load() {
+      if (disposing) return refuse();
+      loading ??= startLoad();
+      return loading;
+    },
     whenLoaded(attach) {
-      if (loaded) return attach(loaded);
       if (disposing) return () => undefined;
+      if (loaded) return attach(loaded);
       let detach: (() => void) | undefined;
-      const arrive = (implementation: T) => {
+      const attachOnArrival = (implementation: T) => {
         detach = attach(implementation);
       };
-      waiting.add(arrive);
+      waiting.add(attachOnArrival);
       return () => {
-        waiting.delete(arrive);
+        waiting.delete(attachOnArrival);
         detach?.();
       };
     },
-    isDisposed: () => !!disposing,
-    dispose: () =>
-      (disposing ??= Promise.all(parts.map((part) => part.dispose())).then(() =>
-        loading?.then(
-          (implementation) => {
-            loaded = undefined;
-            return release(implementation);
-          },
-          () => undefined,
-        ),
-      )),
+    isDisposed: () => disposing !== undefined,
+    dispose() {
+      disposing ??= releaseAll();
+      return disposing;
+    },
     capability(loadPart) {
       // The implementation's own load fetches the app; its parts only share the errors.
-      const part = lazyImplementation(
-        () => Promise.all([self.load(), loadPart()]).then(([implementation, make]) => make(implementation)),
-        { errors, toError },
-      );
+      const loadWithImplementation = async () => {
+        const [implementation, make] = await Promise.all([self.load(), loadPart()]);
+        return make(implementation);
+      };
+      const part = lazyImplementation(loadWithImplementation, { errors, toError });
       parts.push(part as LazyImplementation<unknown>);
       if (disposing) void part.dispose();
       return part;

@@ -1,33 +1,11 @@
 import type { FirestoreValue } from '../firestore.types.js';
 import { GeoPoint } from '../model/geo-point.js';
+import type { Codec } from '../model/codec.js';
 import type { Query } from '../model/query.js';
 import { CollectionRef, DocumentRef } from '../model/refs.js';
 import { Timestamp } from '../model/timestamp.js';
 import { VectorValue } from '../model/vector.js';
-import { documentData } from '../model/codec.js';
-
-const codecIds = new WeakMap<object, Map<string, number>>();
-const codecsPerCollection = new Map<string, number>();
-
-/**
- * A codec's number among the codecs read from collections with the id `path` ends with (its last segment, so the
- * numbering stays as small as the app's schema however many users' paths a server reads), so that a server and a
- * browser that each read a collection through one codec give it the same key (hydration matches entries by key);
- * the default codec is 0.
- */
-const codecId = (codec: object, path: string): number => {
-  const collection = path.slice(path.lastIndexOf('/') + 1);
-  if (codec === documentData) return 0;
-  let ids = codecIds.get(codec);
-  if (!ids) codecIds.set(codec, (ids = new Map()));
-  let id = ids.get(collection);
-  if (id === undefined) {
-    id = (codecsPerCollection.get(collection) ?? 0) + 1;
-    codecsPerCollection.set(collection, id);
-    ids.set(collection, id);
-  }
-  return id;
-};
+import { codecIdentity } from './codec-identity.js';
 
 /** A value in a form JSON keeps apart: every type tagged, so `1`, `'1'` and a date never share a key. */
 function tagged(value: unknown): unknown {
@@ -48,18 +26,18 @@ function tagged(value: unknown): unknown {
 export const taggedKey = (value: unknown): string => JSON.stringify(tagged(value));
 
 /**
- * A key derived from a query's content (and, unless `codec` is false, its codec's identity): two queries built apart,
- * with the same constraints, share it, so a hook given a query built inline on every render keeps its listener. The
- * key of a collection read through one codec is the same in every process, so a server's entries hydrate a browser's.
+ * A key derived from what a query means: its full path, its constraints and (unless `codec` is false) its codec's
+ * identity (see `namedCodec`). Two queries built apart, with the same constraints, share it, so a hook given a query
+ * built inline on every render keeps its listener; and it is the same in every process, whatever each read before,
+ * so a server's entries hydrate a browser's. Throws `firestore/unnamed-codec` for a codec with no identity.
  */
 export function queryKey(
   source: Query<unknown> | CollectionRef<unknown> | DocumentRef<unknown>,
   { codec: withCodec = true }: { readonly codec?: boolean } = {},
 ): string {
-  const codec = (of: object, path: string) => (withCodec ? `${String(codecId(of, path))}:` : '');
-  if (source instanceof DocumentRef) {
-    return `doc:${codec(source.codec, source.path.slice(0, source.path.lastIndexOf('/')))}${source.path}`;
-  }
+  const codec = (of: Codec<unknown, unknown>, path: string) =>
+    withCodec ? `${JSON.stringify(codecIdentity(of, path))}:` : '';
+  if (source instanceof DocumentRef) return `doc:${codec(source.codec, source.parentPath)}${source.path}`;
   if (source instanceof CollectionRef) {
     return `query:${codec(source.codec, source.path)}${JSON.stringify({ path: source.path })}`;
   }

@@ -14,6 +14,12 @@ export type WithFieldValues<T> = T extends Date | Timestamp | VectorValue | Uint
 
 /** A codec as a plain pair of functions. `fromStore` may throw to refuse a stored document. */
 export interface CodecPair<T, In = T> {
+  /**
+   * The codec's name in the store keys of the hooks and prefetches that read through it, the same on the server and
+   * in the browser: required there (without it they throw `firestore/unnamed-codec`), and unique among the codecs
+   * of a collection.
+   */
+  readonly name?: string;
   /** The fields to store for `value`. */
   toStore(value: WithFieldValues<In>): DocumentData | Record<string, unknown>;
   /** The typed value for a stored document. */
@@ -34,6 +40,16 @@ export const documentData: CodecPair<DocumentData> = {
   toStore: (value) => value as DocumentData,
   fromStore: (data) => data,
 };
+
+/**
+ * `schema` under a name the store keys of hooks and prefetches use, the same on the server and in the browser: for a
+ * schema that does not describe itself as JSON Schema (Standard JSON Schema), or whose output it cannot describe (a
+ * transform, say), and for two schemas of one collection that JSON Schema cannot tell apart (refinements).
+ */
+export const namedCodec = <T, In = T>(
+  name: string,
+  schema: StandardSchemaV1<In, T>,
+): StandardSchemaV1<In, T> & { readonly name: string } => Object.freeze({ name, '~standard': schema['~standard'] });
 
 const isSchema = <T, In>(codec: Codec<T, In>): codec is StandardSchemaV1<In, T> => '~standard' in codec;
 

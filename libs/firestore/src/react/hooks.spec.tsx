@@ -37,6 +37,7 @@ describe('useQuery', () => {
       () =>
         useQuery(
           collection<{ n: number }>('notes', {
+            name: 'counter',
             toStore: (value) => value,
             fromStore: (data) => ({ n: data['n'] as number }),
           }),
@@ -252,6 +253,7 @@ describe('useInfiniteQuery', () => {
 
 describe('every hook given a query or a ref whose codec is built inline, in StrictMode, under a parent that renders again', () => {
   const inlineCodec = (): Codec<{ n: number }, { n: number }> => ({
+    name: 'counter',
     toStore: (value) => value,
     fromStore: (data) => ({ n: data['n'] as number }),
   });

@@ -1,3 +1,4 @@
+import { createManualClock } from '@platform/core';
 import { createSubscriptionStore, dehydrate, hydrate, type DehydratedState } from '@platform/react';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentSnapshot, QuerySnapshot } from '../firestore.types.js';
@@ -90,7 +91,9 @@ describe.each(adapters)('prefetch on the $name adapter', ({ name, backend: makeB
       dehydrate(server, { scopes: { firestore: serverPort }, serializers: firestoreSerializers }),
     );
 
-    const browser = createSubscriptionStore({ keepAliveMs: 0 });
+    // The listeners below open one by one; the seeds wait for them on a clock that only the test moves.
+    const browserClock = createManualClock();
+    const browser = createSubscriptionStore({ clock: browserClock, keepAliveMs: 1_000 });
     const browserPort = backend.open();
     const taken = hydrate(browser, JSON.parse(page) as DehydratedState, {
       scopes: { firestore: browserPort },
@@ -145,6 +148,8 @@ describe.each(adapters)('prefetch on the $name adapter', ({ name, backend: makeB
       ]);
     });
     stops.forEach((stop) => stop());
+    browserClock.advance(1_000);
+    expect(browser.openSources()).toBe(0);
   });
 
   it('resolves a refused read as an error outcome and seeds nothing', async () => {

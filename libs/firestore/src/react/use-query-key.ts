@@ -5,9 +5,9 @@ import { DocumentRef, type CollectionRef } from '../model/refs.js';
 import { documentStoreKey, queryStoreKey } from './store-keys.js';
 
 /**
- * The store key of `source` for one component (the one `prefetchDocument` and `prefetchQuery` use): its content and its codec's identity, except that a codec the
- * component builds again on every render (an inline schema) keeps the key it had while the rest is unchanged, so it
- * keeps its listener too. Two components with codecs of their own still get keys of their own. `null` for none.
+ * The store key of `source` for one component (the one `prefetchDocument` and `prefetchQuery` use): its content and
+ * its codec's identity, which is computed again only when the content changes, so a codec the component builds again
+ * on every render (an inline schema) costs nothing. Codecs of other identities get keys of their own. `null` for none.
  */
 export function useQueryKey(
   source: Query<unknown> | CollectionRef<unknown, unknown> | DocumentRef<unknown, unknown> | null,

@@ -4,9 +4,11 @@ import type { SubscriptionEntryInfo, SubscriptionStore } from '../subscription-s
 
 /** One open subscription, as the listener panel shows it. */
 export interface InspectedSubscription extends SubscriptionEntryInfo {
+  /** Tells the rows apart, whatever their ports' names (two unregistered ports may share a key): a list's key. */
+  readonly id: string;
   /** The name its port is registered under in the provider, or `unregistered`. */
   readonly port: string;
-  /** Whether no component reads it and it stays open for its keep-alive (or a preload's hold). */
+  /** Whether no component reads it and its source stays open for its keep-alive (or a preload's hold). */
   readonly keptAlive: boolean;
   /** The backend listeners behind it: one per loaded page for an infinite list, else one. */
   readonly sourceListeners: number;
@@ -29,6 +31,16 @@ export interface StoreInspection {
  */
 export function inspect(store: SubscriptionStore, services: ServiceRegistry = {}): StoreInspection {
   const names = new Map<unknown, string>(Object.entries(services).map(([name, port]) => [port, name]));
+  const scopeIds = new WeakMap<object, number>();
+  let scopes = 0;
+  const idOf = ({ scope, key }: SubscriptionEntryInfo) => {
+    let id = scopeIds.get(scope);
+    if (id === undefined) {
+      id = scopes += 1;
+      scopeIds.set(scope, id);
+    }
+    return `${String(id)}\u0000${key}`;
+  };
   const valueOf = ({ scope, key }: SubscriptionEntryInfo) => {
     const snapshot = store.getSnapshot(scope, key);
     return snapshot.status === 'success' ? snapshot.data : undefined;
@@ -42,8 +54,9 @@ export function inspect(store: SubscriptionStore, services: ServiceRegistry = {}
         from = entries;
         rows = entries.map((entry) => ({
           ...entry,
+          id: idOf(entry),
           port: names.get(entry.scope) ?? 'unregistered',
-          keptAlive: entry.listeners === 0,
+          keptAlive: entry.open && entry.listeners === 0,
           sourceListeners: pageListenersOf(valueOf(entry)) ?? 1,
         }));
       }

@@ -89,6 +89,41 @@ describe('PlatformDevtools', () => {
     expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'success', '15:00:01.000', 'quota exceeded', 'no', '']);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['success', 'success']);
   });
+  it('labels a seeded value nobody reads as seeded, and once the app listens, until its release after the keep-alive', () => {
+    const { clock, store, app } = setup();
+    store.seed(notes, 'notes:seeded', 'from the server');
+    const view = render(app(0, 0));
+    expect(rows()).toEqual([['notes', 'notes:seeded', '0', '1', 'success', '–', '–', 'seeded', '']]);
+    view.rerender(app(1, 0));
+    expect(rows().find((row) => row[1] === 'notes:seeded')).toEqual([
+      'notes',
+      'notes:seeded',
+      '0',
+      '1',
+      'success',
+      '–',
+      '–',
+      'seeded, until 15:00:05.000',
+      '',
+    ]);
+    act(() => clock.advance(KEEP_ALIVE_MS));
+    expect(rows().map((row) => row[1])).toEqual(['notes:list']);
+    expect(store.getServerSnapshot(notes, 'notes:seeded').status).toBe('loading');
+  });
+
+  it('gives two unregistered ports with the same key rows of their own', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, list, app } = setup();
+    const stops = [{}, {}].map((port) => store.subscribe(port, 'shared', list.source, () => undefined));
+    render(app(0, 0));
+    expect(rows().map((row) => [row[0], row[1]])).toEqual([
+      ['unregistered', 'shared'],
+      ['unregistered', 'shared'],
+    ]);
+    expect(errors).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
+    errors.mockRestore();
+  });
 });
 
 describe('inspect', () => {

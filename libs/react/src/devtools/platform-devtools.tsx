@@ -11,6 +11,12 @@ const errorText = (error: unknown) =>
       ? `${'code' in error ? `${String(error.code)}: ` : ''}${error.message}`
       : String(error);
 
+/** How long an entry nobody reads stays: a source in its keep-alive, or a seeded value waiting for its first reader. */
+const keepAlive = (row: InspectedSubscription) => {
+  if (!row.open) return row.closesAt === undefined ? 'seeded' : `seeded, until ${time(row.closesAt)}`;
+  return row.keptAlive ? `until ${time(row.closesAt)}` : 'no';
+};
+
 /** Props of {@link PlatformDevtools}. */
 export interface PlatformDevtoolsProps {
   /** A class for the panel's root element. */
@@ -29,7 +35,7 @@ function Row({ row, retry }: { readonly row: InspectedSubscription; readonly ret
       <td>{row.status}</td>
       <td>{time(row.lastValueAt)}</td>
       <td>{errorText(row.lastError)}</td>
-      <td>{row.keptAlive ? `until ${time(row.closesAt)}` : 'no'}</td>
+      <td>{keepAlive(row)}</td>
       <td>
         {row.status === 'error' ? (
           <button type="button" onClick={retry}>
@@ -72,7 +78,7 @@ export function PlatformDevtools({ className }: PlatformDevtoolsProps) {
         </thead>
         <tbody>
           {rows.map((row) => (
-            <Row key={`${row.port}\u0000${row.key}`} row={row} retry={() => inspection.retry(row)} />
+            <Row key={row.id} row={row} retry={() => inspection.retry(row)} />
           ))}
         </tbody>
       </table>
