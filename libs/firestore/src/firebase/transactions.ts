@@ -1,11 +1,8 @@
 import { runTransaction } from 'firebase/firestore';
 import { toFirestoreError } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
-import type { FirestorePort, FirestoreTransaction, FirestoreWriter } from '../firestore.port.js';
-import type { FirestoreDoc } from '../firestore.types.js';
-import { readAfterWriteError, recordWrites, type WriteOp } from '../internal/batch.js';
-import { usedAfterCommitError } from '../internal/used-after-commit.js';
-import type { DocumentRef } from '../model/refs.js';
+import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
+import { recordTransaction } from '../internal/record-transaction.js';
 import { docRefOf } from './converter.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
 import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
@@ -24,35 +21,28 @@ export function createTransactions({ call, deps }: FirestoreImplementation): Pic
           db,
           async (sdkTransaction) => {
             thrownByWork = undefined;
-            const ops: WriteOp[] = [];
-            let settled = false;
-            const transaction = recordWrites<FirestoreTransaction & FirestoreWriter>(ops, (op) => {
-              if (settled) throw usedAfterCommitError();
-              checkOp(op, options);
-            });
             // The writes wait for the end of `work`, so the SDK's own rule is kept here: every read comes first.
-            transaction.get = async <T>(ref: DocumentRef<T, unknown>): Promise<FirestoreDoc<T> | null> => {
-              if (settled) throw usedAfterCommitError();
-              if (ops.length > 0) throw readAfterWriteError();
-              try {
-                const snapshot = await sdkTransaction.get(docRefOf(db, ref));
-                return snapshot.exists() ? snapshot.data() : null;
-              } catch (error) {
-                // The SDK's own failure, even when `work` lets it through: the SDK retries it, and it is mapped below.
-                if (typeof error === 'object' && error !== null) fromSdk.add(error);
-                throw error;
-              }
-            };
+            const attempt = recordTransaction(
+              (op) => checkOp(op, options),
+              async (ref) => {
+                try {
+                  const snapshot = await sdkTransaction.get(docRefOf(db, ref));
+                  return snapshot.exists() ? snapshot.data() : null;
+                } catch (error) {
+                  // The SDK's own failure, even when `work` lets it through: the SDK retries it, and it is mapped below.
+                  if (typeof error === 'object' && error !== null) fromSdk.add(error);
+                  throw error;
+                }
+              },
+            );
             let result: R;
             try {
-              result = await work(transaction);
+              result = await attempt.run(work);
             } catch (error) {
               thrownByWork = { error };
               throw error;
-            } finally {
-              settled = true;
             }
-            for (const op of ops) applyOp(db, sdkTransaction, op, options);
+            for (const op of attempt.ops) applyOp(db, sdkTransaction, op, options);
             return result;
           },
           { maxAttempts: FIRESTORE_LIMITS.transactionAttempts },

@@ -1,4 +1,4 @@
-import { badInput, firestoreErrors } from '../firestore.errors.js';
+import { badInput } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestoreBatch, FirestoreWriter, UpdateData } from '../firestore.port.js';
 import type { SetOptions } from '../firestore.types.js';
@@ -54,9 +54,3 @@ export function createBatch(
   };
   return writer;
 }
-
-/** A read after a write in a transaction, which the SDK refuses: every read must come before the writes. */
-export const readAfterWriteError = () =>
-  firestoreErrors.create('firestore/invalid-argument', {
-    customData: { reason: 'every read of a transaction must come before its writes' },
-  });

@@ -2,8 +2,8 @@ import { firestoreErrors } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
 import type { FirestoreTransaction } from '../firestore.port.js';
 import type { FirestoreDoc } from '../firestore.types.js';
-import { readAfterWriteError, recordWrites, type WriteOp } from '../internal/batch.js';
-import { usedAfterCommitError } from '../internal/used-after-commit.js';
+import type { WriteOp } from '../internal/batch.js';
+import { recordTransaction } from '../internal/record-transaction.js';
 import type { DocumentRef } from '../model/refs.js';
 import type { DocumentStore } from './document-store.js';
 
@@ -28,29 +28,16 @@ export async function runMemoryTransaction<R>(
   { store, checkOp, commit, read }: TransactionDeps,
   work: (transaction: FirestoreTransaction) => Promise<R>,
 ): Promise<R> {
-  for (let attempt = 1; attempt <= FIRESTORE_LIMITS.transactionAttempts; attempt += 1) {
+  for (let round = 1; round <= FIRESTORE_LIMITS.transactionAttempts; round += 1) {
     const versions = new Map<string, number>();
-    const ops: WriteOp[] = [];
-    let settled = false;
-    const transaction = recordWrites<FirestoreTransaction>(ops, (op) => {
-      if (settled) throw usedAfterCommitError();
-      checkOp(op);
-    });
-    transaction.get = <T>(ref: DocumentRef<T, unknown>) => {
-      if (settled) return Promise.reject(usedAfterCommitError());
-      if (ops.length > 0) return Promise.reject(readAfterWriteError());
+    const attempt = recordTransaction(checkOp, <T>(ref: DocumentRef<T, unknown>) => {
       versions.set(ref.path, store.version(ref.path));
       return Promise.resolve(read(ref));
-    };
-    let result: R;
-    try {
-      result = await work(transaction);
-    } finally {
-      settled = true;
-    }
+    });
+    const result = await attempt.run(work);
     const contended = [...versions].some(([path, version]) => store.version(path) !== version);
     if (!contended) {
-      await commit(ops);
+      await commit(attempt.ops);
       return result;
     }
   }
