@@ -17,25 +17,25 @@ import { CALL_GOAL, PORT_GOAL, extraAllowance, type OverheadGoal } from './overh
  * Delete an entry once the library meets the goal.
  */
 const CALL_CEILINGS: Readonly<Record<string, number>> = {
-  '@platform/analytics': 0.39,
-  '@platform/appcheck': 0.54,
+  '@platform/analytics': 0.4,
+  '@platform/appcheck': 0.55,
   '@platform/auth': 0.46,
   '@platform/firestore': 0.15,
-  '@platform/installations': 0.34,
+  '@platform/installations': 0.35,
   '@platform/messaging': 0.39,
-  '@platform/remote-config': 0.29,
+  '@platform/remote-config': 0.3,
   '@platform/rtdb': 0.27,
-  '@platform/storage': 0.78,
+  '@platform/storage': 0.79,
 };
 const PORT_CEILINGS: Readonly<Record<string, number>> = {
-  '@platform/analytics': 0.37,
-  '@platform/appcheck': 0.51,
+  '@platform/analytics': 0.38,
+  '@platform/appcheck': 0.52,
   '@platform/auth': 0.27,
-  '@platform/installations': 0.31,
+  '@platform/installations': 0.33,
   '@platform/messaging': 0.41,
   '@platform/remote-config': 0.34,
   '@platform/rtdb': 0.26,
-  '@platform/storage': 0.4,
+  '@platform/storage': 0.41,
 };
 
 /** How far a ceiling may sit above its measurement. */

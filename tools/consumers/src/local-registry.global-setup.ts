@@ -22,6 +22,9 @@ async function publishEveryLibrary(url: string, npmrc: string): Promise<void> {
     const output = await new Promise<string>((resolve, reject) => {
       // Every library is new to this registry: publishing as a first release asks the registry nothing beforehand.
       const publish = ['nx', 'release', 'publish', `--registry=${url}/`, '--first-release', '--tag=latest'];
+      // Run as an Nx task, this project's dependencies have built every library: building again here, or restoring a
+      // build from the cache, would rewrite their dist folders while other tasks read them.
+      if (process.env['NX_TASK_TARGET_PROJECT']) publish.push('--excludeTaskDependencies');
       const child = spawn('npx', [...publish, '--outputStyle=static'], {
         cwd: WORKSPACE_ROOT,
         env: {
