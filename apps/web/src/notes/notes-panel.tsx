@@ -1,7 +1,6 @@
 import { useAuthState } from '@platform/auth/react';
 import { doc, orderBy, query, serverTimestamp, type CollectionRef, type FirestoreDoc } from '@platform/firestore';
 import { useFirestore, useInfiniteQuery } from '@platform/firestore/react';
-import type { InfiniteResult } from '@platform/react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '../account/error-message';
 import section from '../starter/section.module.css';
@@ -11,26 +10,19 @@ import styles from './notes.module.css';
 /** Notes per page of the list; more load as the reader reaches its end. */
 const PAGE_SIZE = 20;
 
-/**
- * Loads the next page while `target` is in view, where the browser can tell (IntersectionObserver): at each state of
- * the list, so a sentinel that stays in view (a page shorter than the screen, or seen while a page was loading) keeps
- * loading once the list has settled, until it leaves the view or the list ends.
- */
-function useLoadWhileVisible(target: RefObject<HTMLElement | null>, list: InfiniteResult<unknown>) {
-  const [visible, setVisible] = useState(false);
+/** Calls `load` each time `target` scrolls into view, where the browser can tell (IntersectionObserver). */
+function useWhenVisible(target: RefObject<HTMLElement | null>, load: () => void) {
+  const latest = useRef(load);
+  latest.current = load;
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      const latest = entries.at(-1);
-      if (latest) setVisible(latest.isIntersecting);
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
-  useEffect(() => {
-    if (visible && list.status === 'success' && list.hasMore) list.loadMore();
-  }, [visible, list]);
 }
 
 /** A write that shows at once through the live list and settles when the backend confirms it; a failure shows. */
@@ -150,7 +142,7 @@ function UserNotes({ uid }: { readonly uid: string }) {
   const list = useInfiniteQuery(query(notes, orderBy('createdAt', 'desc')), { pageSize: PAGE_SIZE });
   const { problem, write } = useWrite();
   const end = useRef<HTMLDivElement>(null);
-  useLoadWhileVisible(end, list);
+  useWhenVisible(end, list.loadMore);
 
   const empty = list.items.length === 0;
   return (
