@@ -1,6 +1,5 @@
 import { nxE2EPreset } from '@nx/playwright/preset';
 import { defineConfig, devices } from '@playwright/test';
-import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { findChromium } from './src/chromium.mjs';
 import {
@@ -31,9 +30,6 @@ export default defineConfig({
   globalSetup: './src/e2e.global-setup.ts',
   forbidOnly: !!process.env['CI'],
   retries: process.env['CI'] ? 1 : 0,
-  // Each test mostly waits for its page, so two run at once even on CI's two cores; the emulator project's tests share
-  // one Auth and one Firestore emulator, and each clears them first, so they run one at a time beside the others.
-  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   // Safety nets for a hang, not speed limits: tests wait for what the page shows, and on a machine whose cores are
   // busy with other tasks a page can take many times its usual time to show it.
   timeout: 90_000,
@@ -72,11 +68,6 @@ export default defineConfig({
   projects: [
     { name: 'unit', testMatch: 'src/**/*.spec.ts' },
     { name: 'memory', testMatch: 'e2e/memory/**/*.spec.ts', use: { ...chromium, baseURL: MEMORY_APP_URL } },
-    {
-      name: 'emulator',
-      testMatch: 'e2e/emulator/**/*.spec.ts',
-      use: { ...chromium, baseURL: EMULATOR_APP_URL },
-      workers: 1,
-    },
+    { name: 'emulator', testMatch: 'e2e/emulator/**/*.spec.ts', use: { ...chromium, baseURL: EMULATOR_APP_URL } },
   ],
 });
