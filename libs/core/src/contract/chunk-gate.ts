@@ -43,14 +43,12 @@ export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate 
   let failures = 0;
   let broken = 0;
   let failedDisposals = 0;
-  let held: Promise<void> | undefined;
-  let release = () => undefined as void;
-  let disposalsHeld: Promise<void> | undefined;
-  let releaseDisposals = () => undefined as void;
+  const deliveries = latch();
+  const disposalGate = latch();
 
   const dispose = async (method: Method, target: object, args: unknown[]) => {
     try {
-      await disposalsHeld;
+      await disposalGate.passed();
       await method.apply(target, args);
       if (failedDisposals > 0) {
         failedDisposals -= 1;
@@ -89,31 +87,17 @@ export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate 
   return {
     async deliver(create) {
       loads += 1;
-      await held;
+      await deliveries.passed();
       if (failures > 0) {
         failures -= 1;
         throw new TypeError('Failed to fetch dynamically imported module');
       }
       return wrap(create());
     },
-    hold() {
-      held ??= new Promise((resolve) => {
-        release = () => {
-          held = undefined;
-          resolve();
-        };
-      });
-    },
-    release: () => release(),
-    holdDisposals() {
-      disposalsHeld ??= new Promise((resolve) => {
-        releaseDisposals = () => {
-          disposalsHeld = undefined;
-          resolve();
-        };
-      });
-    },
-    releaseDisposals: () => releaseDisposals(),
+    hold: () => deliveries.close(),
+    release: () => deliveries.open(),
+    holdDisposals: () => disposalGate.close(),
+    releaseDisposals: () => disposalGate.open(),
     failNextDisposal() {
       failedDisposals += 1;
     },
@@ -126,5 +110,23 @@ export function createChunkGate({ listener }: ChunkGateOptions = {}): ChunkGate 
     loads: () => loads,
     disposals: () => disposals,
     openListeners: () => open,
+  };
+}
+
+/** A gate that is open until closed: `passed()` resolves at once while open, and when it opens again while closed. */
+function latch() {
+  let closed: Promise<void> | undefined;
+  let open = () => undefined as void;
+  return {
+    passed: () => closed,
+    close() {
+      closed ??= new Promise((resolve) => {
+        open = () => {
+          closed = undefined;
+          resolve();
+        };
+      });
+    },
+    open: () => open(),
   };
 }
