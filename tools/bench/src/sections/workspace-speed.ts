@@ -10,9 +10,10 @@ export const TIMED_TEST_COMMAND = {
 
 /**
  * The projects besides a library that `nx affected` may run when only that library changed: the app and its e2e, and
- * the projects that check every library by design (the bench, the bundle fixtures, the published-package consumers).
+ * the projects that check every library by design (the bench, the bundle fixtures, the published-package consumers,
+ * and the workspace's format, knip and release checks).
  */
-const EXPECTED_AFFECTED = ['web', 'web-e2e', 'bench', 'bundle-fixtures', 'consumers'];
+const EXPECTED_AFFECTED = ['web', 'web-e2e', 'bench', 'bundle-fixtures', 'consumers', 'workspace'];
 
 /** The projects `nx affected` picked after a change to `library` that it should not have. */
 export const unexpectedAffected = (library: string, projects: readonly string[]): string[] =>
