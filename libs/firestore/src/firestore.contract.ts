@@ -6,6 +6,7 @@ import type { FirestoreContractFactory } from './contract/harness.js';
 import { infiniteCases } from './contract/infinite.cases.js';
 import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listenCases } from './contract/listen.cases.js';
+import { localCacheCases } from './contract/local-cache.cases.js';
 import { queryCases } from './contract/query.cases.js';
 import { readWriteCases } from './contract/read-write.cases.js';
 import { transactionCases } from './contract/transaction.cases.js';
@@ -28,6 +29,7 @@ export function firestoreContract(adapterName: string, factory: FirestoreContrac
       atomicCases,
       transactionCases,
       badInputCases,
+      localCacheCases,
       lifecycleCases,
     ]) {
       define(factory);

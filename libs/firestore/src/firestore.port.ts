@@ -116,6 +116,18 @@ export interface FirestorePort {
   online(): Promise<void>;
   /** Stops talking to the backend: reads come from the cache, writes wait (listeners see them at once). */
   offline(): Promise<void>;
+  /**
+   * Resolves once the backend has confirmed every write made through this port so far; offline, that is once it is
+   * back online. When `options.signal` aborts first, rejects with `firestore/cancelled`, and the writes still go out.
+   */
+  waitForPendingWrites(options?: { readonly signal?: AbortSignal }): Promise<void>;
+  /**
+   * Deletes everything this client keeps on the device (the SDK's IndexedDB cache), e.g. after sign-out on a shared
+   * computer. Listeners open at that moment end with `firestore/cancelled`; later calls start a fresh client. Rejects
+   * with `firestore/failed-precondition`, and deletes nothing, while a write made through this port still waits for
+   * the backend: wait for it with {@link FirestorePort.waitForPendingWrites} first.
+   */
+  clearLocalCache(): Promise<void>;
   /** Releases the adapter: listeners hear nothing more, and later calls reject with `firestore/disposed`. */
   dispose(): Promise<void>;
 }

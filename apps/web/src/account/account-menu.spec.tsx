@@ -2,16 +2,18 @@ import { createFirebaseAuth } from '@platform/auth/firebase';
 import { createMemoryAuth, type MemoryAuth } from '@platform/auth/memory';
 import { DEMO_FIREBASE_CONFIG } from '@platform/core/testing';
 import { createFirebaseApp, type FirebaseAppHandle } from '@platform/core/firebase';
+import { createMemoryFirestore, type MemoryFirestore } from '@platform/firestore/memory';
+import { collection, doc } from '@platform/firestore';
 import { PlatformProvider } from '@platform/react';
 import { createMemoryStorage } from '@platform/storage/memory';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AccountErrorBoundary } from './account-error-boundary';
 import { AccountMenu } from './account-menu';
 
-function renderMenu(auth: MemoryAuth = createMemoryAuth()) {
+function renderMenu(auth: MemoryAuth = createMemoryAuth(), firestore: MemoryFirestore = createMemoryFirestore()) {
   render(
-    <PlatformProvider services={{ auth, storage: createMemoryStorage() }}>
+    <PlatformProvider services={{ auth, storage: createMemoryStorage(), firestore }}>
       <AccountMenu />
     </PlatformProvider>,
   );
@@ -38,6 +40,33 @@ describe('AccountMenu', () => {
     expect((await within(region()).findByTestId('account-user')).textContent).toBe('Guest');
     await user.click(within(region()).getByRole('button', { name: 'Sign out' }));
     expect(await within(region()).findByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('signs out only once the writes reached the server, or stays signed in on request, then clears the cache', async () => {
+    const firestore = createMemoryFirestore();
+    const { user, region } = renderMenu(createMemoryAuth(), firestore);
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Continue as guest' }));
+    await within(region()).findByTestId('account-user');
+    await firestore.offline();
+    const written = firestore.set(doc(collection('notes'), 'n1'), { text: 'Buy milk' });
+
+    await user.click(within(region()).getByRole('button', { name: 'Sign out' }));
+    const waiting = await within(region()).findByTestId('account-sign-out-waiting');
+    await user.click(within(waiting).getByRole('button', { name: 'Stay signed in' }));
+    await waitFor(() => expect(within(region()).queryByTestId('account-sign-out-waiting')).toBeNull());
+    expect(within(region()).getByTestId('account-user').textContent).toBe('Guest');
+    expect(within(region()).queryByRole('alert')).toBeNull();
+
+    const clear = vi.spyOn(firestore, 'clearLocalCache');
+    await user.click(within(region()).getByRole('button', { name: 'Sign out' }));
+    await within(region()).findByTestId('account-sign-out-waiting');
+    expect(clear).not.toHaveBeenCalled();
+    await firestore.online();
+    await written;
+    expect(await within(region()).findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(clear).toHaveBeenCalledOnce());
+    expect(within(region()).queryByRole('alert')).toBeNull();
   });
 
   it('creates an account by email and signs back in with it', async () => {
@@ -97,7 +126,7 @@ describe('AccountMenu', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const broken = createMemoryAuth({ users: [{ email: 'not-an-email', password: 'secret12' }] });
     render(
-      <PlatformProvider services={{ auth: broken }}>
+      <PlatformProvider services={{ auth: broken, firestore: createMemoryFirestore() }}>
         <AccountErrorBoundary>
           <AccountMenu />
         </AccountErrorBoundary>
@@ -117,7 +146,12 @@ describe('AccountMenu', () => {
       delete: () => app.delete(),
     };
     render(
-      <PlatformProvider services={{ auth: createFirebaseAuth({ app: flakyApp, persistence: 'memory' }) }}>
+      <PlatformProvider
+        services={{
+          auth: createFirebaseAuth({ app: flakyApp, persistence: 'memory' }),
+          firestore: createMemoryFirestore(),
+        }}
+      >
         <AccountErrorBoundary>
           <AccountMenu />
         </AccountErrorBoundary>

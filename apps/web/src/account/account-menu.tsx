@@ -2,11 +2,13 @@ import { useAuthState } from '@platform/auth/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './account.module.css';
 import { SignInPanel } from './sign-in-panel';
+import { useSignOut } from './use-sign-out';
 import { UserBadge } from './user-badge';
 
 /** The toolbar's account area: who is signed in, and how to sign in or out. */
 export function AccountMenu() {
   const state = useAuthState();
+  const signOut = useSignOut();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -27,7 +29,7 @@ export function AccountMenu() {
           Checking session…
         </span>
       )}
-      {state.status === 'signed-in' && <UserBadge user={state.user} />}
+      {state.status === 'signed-in' && <UserBadge user={state.user} signOut={signOut} />}
       {state.status === 'signed-out' && (
         <>
           <button
@@ -42,6 +44,11 @@ export function AccountMenu() {
             Sign in
           </button>
           {open && <SignInPanel id={panelId} onClose={close} />}
+          {signOut.clearError && (
+            <p className={styles.error} role="alert">
+              You are signed out, but the notes kept on this device could not be deleted. {signOut.clearError}
+            </p>
+          )}
         </>
       )}
     </section>

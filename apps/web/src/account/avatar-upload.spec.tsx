@@ -1,5 +1,6 @@
 import { createMemoryAuth } from '@platform/auth/memory';
 import { createManualClock } from '@platform/core';
+import { createMemoryFirestore } from '@platform/firestore/memory';
 import { PlatformProvider } from '@platform/react';
 import { createMemoryStorage } from '@platform/storage/memory';
 import { act, render, screen } from '@testing-library/react';
@@ -12,7 +13,7 @@ async function signedIn() {
   const storage = createMemoryStorage({ clock, chunkBytes: 64 * 1024, chunkMs: 100 });
   const auth = createMemoryAuth();
   render(
-    <PlatformProvider services={{ auth, storage }}>
+    <PlatformProvider services={{ auth, storage, firestore: createMemoryFirestore() }}>
       <AccountMenu />
     </PlatformProvider>,
   );

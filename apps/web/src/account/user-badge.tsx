@@ -1,10 +1,10 @@
 import type { AuthUser } from '@platform/auth';
-import { useAuthActions } from '@platform/auth/react';
 import { useDownloadURL } from '@platform/storage/react';
 import styles from './account.module.css';
 import { avatarPath } from './avatar-rules';
 import { AvatarUpload } from './avatar-upload';
 import { usePendingAction } from './use-pending-action';
+import type { useSignOut } from './use-sign-out';
 
 /** The user's avatar image once they have uploaded one, their initial otherwise (and while it loads). */
 function Avatar({ uid, name }: { readonly uid: string; readonly name: string }) {
@@ -23,9 +23,17 @@ function displayNameOf(user: AuthUser): string {
   return user.displayName ?? user.email ?? user.phoneNumber ?? (user.isAnonymous ? 'Guest' : 'Signed in');
 }
 
-/** The signed-in user and the sign-out button. */
-export function UserBadge({ user }: { readonly user: AuthUser }) {
-  const { signOut } = useAuthActions();
+/**
+ * The signed-in user and the sign-out button; while sign-out waits for the user's writes to reach the server, it
+ * says so and offers to stay signed in.
+ */
+export function UserBadge({
+  user,
+  signOut,
+}: {
+  readonly user: AuthUser;
+  readonly signOut: ReturnType<typeof useSignOut>;
+}) {
   const { pending, error, run } = usePendingAction();
   const name = displayNameOf(user);
 
@@ -41,10 +49,18 @@ export function UserBadge({ user }: { readonly user: AuthUser }) {
         type="button"
         className={styles.signOut}
         disabled={pending !== null}
-        onClick={() => void run('sign-out', signOut)}
+        onClick={() => void run('sign-out', signOut.signOut)}
       >
         Sign out
       </button>
+      {signOut.waiting && (
+        <p className={styles.userDetail} role="status" data-testid="account-sign-out-waiting">
+          Saving your changes to the server before signing out…{' '}
+          <button type="button" className={styles.signOut} onClick={signOut.cancel}>
+            Stay signed in
+          </button>
+        </p>
+      )}
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -1,12 +1,17 @@
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 
+/** The code of a cache: what makes the SDK's cache settings, and what deletes the cache from the device. */
+export interface FirestoreCacheCode {
+  /** The SDK's cache settings, opaque here so that an app's types never need the SDK's. */
+  readonly make: () => object;
+  /** Deletes what the cache keeps on the device, for a terminated SDK instance (opaque for the same reason). */
+  readonly clear: (db: object) => Promise<void>;
+}
+
 /** A cache the SDK keeps instead of its memory cache, given as `cache` to `createFirebaseFirestore`. */
 export interface FirestoreCache {
-  /**
-   * Loads the code that makes the SDK's cache settings; the adapter loads it with its implementation, in one round.
-   * What it makes is the SDK's own, opaque here so that an app's types never need the SDK's.
-   */
-  readonly load: () => Promise<() => object>;
+  /** Loads the cache's code; the adapter loads it with its implementation, in one round. */
+  readonly load: () => Promise<FirestoreCacheCode>;
 }
 
 /**

@@ -38,14 +38,14 @@ function recordBatch(commit: (calls: readonly BatchCall[]) => Promise<void>): Fi
 /**
  * Creates the Firebase Firestore adapter. This is its whole eager cost: a facade whose first call (or listener)
  * loads, in one round, the implementation shared by every call, with `firebase/firestore`, and the chunk of the part
- * the call needs (reads, queries and aggregates, listeners, or writes and transactions). A chunk that cannot be loaded
+ * the call needs (reads, queries and aggregates, listeners, or writes, transactions and the local cache). A chunk that cannot be loaded
  * rejects (or reaches `onError`) with `firestore/unavailable`, and the next call tries again.
  */
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
   const implementation = lazyImplementation(
     () =>
-      Promise.all([import('./firebase-firestore.js'), deps.cache?.load()]).then(([loaded, makeCache]) =>
-        loaded.createFirestoreImplementation(deps, makeCache),
+      Promise.all([import('./firebase-firestore.js'), deps.cache?.load()]).then(([loaded, cache]) =>
+        loaded.createFirestoreImplementation(deps, cache),
       ),
     { errors: lifecycle, app: deps.app },
   );
@@ -59,7 +59,15 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
   return {
     ...forwardMethods(ordered(reads), ['get']),
     ...forwardMethods(ordered(queries), ['getDocs', 'getQuerySnapshot', 'aggregate']),
-    ...forwardMethods(orderedWrites, ['set', 'update', 'delete', 'add', 'runTransaction']),
+    ...forwardMethods(orderedWrites, [
+      'set',
+      'update',
+      'delete',
+      'add',
+      'runTransaction',
+      'waitForPendingWrites',
+      'clearLocalCache',
+    ]),
     ...forwardMethods(ordered(implementation), ['online', 'offline']),
     newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
     onDocument: (ref, listener, onError) =>

@@ -13,7 +13,8 @@ import {
 import { toFirestoreError } from '../firestore.errors.js';
 import type { FirestorePort } from '../firestore.port.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
-import type { FirebaseFirestoreDeps } from './firebase-firestore-options.js';
+import { createPendingWrites, type PendingWrites } from '../internal/pending-writes.js';
+import type { FirebaseFirestoreDeps, FirestoreCacheCode } from './firebase-firestore-options.js';
 
 /**
  * What every part of the Firebase adapter (reads, queries and aggregates, listeners, writes and transactions) shares:
@@ -22,6 +23,17 @@ import type { FirebaseFirestoreDeps } from './firebase-firestore-options.js';
 export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 'offline'> {
   /** The adapter's options. */
   readonly deps: FirebaseFirestoreDeps;
+  /** The writes sent through this adapter that the backend has not confirmed yet. */
+  readonly pendingWrites: PendingWrites;
+  /** Deletes what the cache `deps.cache` chose keeps on the device, for a terminated instance; none for memory. */
+  readonly clearDeviceCache?: (db: Firestore) => Promise<void>;
+  /**
+   * Hands the SDK instance to `close` (which terminates it), after telling the `onCleared` listeners; the next call
+   * opens a fresh instance once `close` has settled.
+   */
+  restart(close: (db: Firestore) => Promise<void>): Promise<void>;
+  /** Calls `listener` when {@link FirestoreImplementation.restart} closes the instance; returns its removal. */
+  onCleared(listener: () => void): () => void;
   /** The SDK instance, initialized on the first call; rejects with `firestore/disposed` once disposed. */
   open(): Promise<Firestore>;
   /** Runs `work` on the SDK instance, with anything it throws as a typed Firestore error. */
@@ -34,19 +46,24 @@ export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 
 
 /**
  * The shared part of the Firebase Firestore implementation, loaded by the facade in one chunk with
- * `firebase/firestore`, together with the chunk of the part a call needs, and with `makeCache`, the code of the cache
+ * `firebase/firestore`, together with the chunk of the part a call needs, and with `cache`, the code of the cache
  * `deps.cache` chose. Apps use `createFirebaseFirestore` from the `./firebase` entry.
  */
 export function createFirestoreImplementation(
   deps: FirebaseFirestoreDeps,
-  makeCache?: () => object,
+  cache?: FirestoreCacheCode,
 ): FirestoreImplementation {
   const { app, emulator, ignoreUndefinedProperties = false } = deps;
   let opened: Promise<Firestore> | undefined;
   let disposed = false;
+  /** The clearing of the local cache, if one is under way: a new instance opens only after it. */
+  let clearing: Promise<unknown> = Promise.resolve();
+  const pendingWrites = createPendingWrites();
+  const clearedListeners = new Set<() => void>();
   // An app with the IndexedDB cache works offline: every part arrives now, so that a write made offline, the first of
-  // its kind, is kept on the device instead of waiting for a chunk the network cannot bring.
-  if (makeCache) {
+  // its kind, is kept on the device instead of waiting for a chunk the network cannot bring (and sign-out can wait for
+  // it, then clear the device, offline).
+  if (cache) {
     void Promise.all([
       import('./reads.js'),
       import('./queries.js'),
@@ -57,22 +74,24 @@ export function createFirestoreImplementation(
 
   const open = (): Promise<Firestore> => {
     if (disposed) return Promise.reject(disposedError());
-    opened ??= app.getApp().then(
-      (firebaseApp) => {
-        const localCache =
-          (makeCache?.() as FirestoreLocalCache | undefined) ??
-          // LRU rather than eager collection, so the documents of a loaded bundle stay for the listener that
-          // resumes from it (eager collection drops them at once, and the resumed listener would see none).
-          memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });
-        const db = initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
-        if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-        return db;
-      },
-      (error: unknown) => {
-        opened = undefined;
-        throw error;
-      },
-    );
+    opened ??= clearing
+      .then(() => app.getApp())
+      .then(
+        (firebaseApp) => {
+          const localCache =
+            (cache?.make() as FirestoreLocalCache | undefined) ??
+            // LRU rather than eager collection, so the documents of a loaded bundle stay for the listener that
+            // resumes from it (eager collection drops them at once, and the resumed listener would see none).
+            memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });
+          const db = initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
+          if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+          return db;
+        },
+        (error: unknown) => {
+          opened = undefined;
+          throw error;
+        },
+      );
     return opened;
   };
 
@@ -84,10 +103,32 @@ export function createFirestoreImplementation(
     }
   };
 
+  const restart = async (close: (db: Firestore) => Promise<void>): Promise<void> => {
+    const db = await call((instance) => instance);
+    opened = undefined;
+    const closed = (async () => {
+      for (const listener of [...clearedListeners]) listener();
+      await close(db);
+    })();
+    clearing = closed.catch(() => undefined);
+    try {
+      await closed;
+    } catch (error) {
+      throw toFirestoreError(error);
+    }
+  };
+
   return {
     deps,
     open,
     call,
+    pendingWrites,
+    ...(cache ? { clearDeviceCache: cache.clear } : {}),
+    restart,
+    onCleared(listener) {
+      clearedListeners.add(listener);
+      return () => void clearedListeners.delete(listener);
+    },
     online: () => call(enableNetwork),
     offline: () => call(disableNetwork),
     isDisposed: () => disposed,

@@ -16,6 +16,7 @@ import type {
   Unsubscribe,
 } from '../firestore.types.js';
 import { asQuery } from '../internal/as-query.js';
+import { cacheClearedError } from '../internal/pending-writes.js';
 import type { Query } from '../model/query.js';
 import type { CollectionRef, DocumentRef } from '../model/refs.js';
 import { converterFor, docRefOf } from './converter.js';
@@ -27,8 +28,13 @@ import { documentSnapshotOf, querySnapshotOf } from './snapshots.js';
 export function createListeners({
   open,
   isDisposed,
+  onCleared,
 }: FirestoreImplementation): Pick<FirestorePort, 'onDocument' | 'onQuery'> & { dispose(): Promise<void> } {
-  const listening = new Set<Unsubscribe>();
+  /** Each open listener's removal, with the way it fails. */
+  const listening = new Map<Unsubscribe, (error: unknown) => void>();
+  onCleared(() => {
+    for (const fail of [...listening.values()]) fail(cacheClearedError());
+  });
 
   /**
    * Listens once the instance is open; a listener removed before that never attaches. A snapshot `map` cannot read
@@ -63,7 +69,7 @@ export function createListeners({
       }
       callListener(listener, value);
     };
-    listening.add(stop);
+    listening.set(stop, fail);
     open().then((db) => {
       if (!live) return;
       // The SDK throws rather than calling back for a client it has terminated.
@@ -115,7 +121,7 @@ export function createListeners({
       );
     },
     async dispose() {
-      for (const stop of [...listening]) stop();
+      for (const stop of [...listening.keys()]) stop();
     },
   };
 }

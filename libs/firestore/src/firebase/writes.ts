@@ -5,6 +5,7 @@ import { autoId } from '../internal/auto-id.js';
 import { createBatch, type WriteOp } from '../internal/batch.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
+import { createLocalCache } from './local-cache.js';
 import { createTransactions } from './transactions.js';
 import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
 
@@ -12,30 +13,34 @@ import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
 export type BatchCall = readonly [keyof FirestoreWriter, readonly unknown[]];
 
 /**
- * Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch; and transactions, which share the
- * writes' checks and conversions.
+ * Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch; transactions, which share the
+ * writes' checks and conversions; and the wait for pending writes and the clearing of the local cache, which depend
+ * on the writes this part sent.
  */
 export function createWrites(implementation: FirestoreImplementation): Pick<
   FirestorePort,
-  'set' | 'update' | 'delete' | 'add' | 'runTransaction'
+  'set' | 'update' | 'delete' | 'add' | 'runTransaction' | 'waitForPendingWrites' | 'clearLocalCache'
 > & {
   /** Commits, as one batch, the calls a batch recorded. */
   commitBatch(calls: readonly BatchCall[]): Promise<void>;
 } {
-  const { call, deps } = implementation;
+  const { call, deps, pendingWrites } = implementation;
   const options = dataOptionsOf(deps.ignoreUndefinedProperties);
   const check = (op: WriteOp) => void checkOp(op, options);
   const write = (ops: readonly WriteOp[]) => {
     ops.forEach(check);
-    return call(async (db) => {
-      const batch = writeBatch(db);
-      for (const op of ops) applyOp(db, batch, op, options);
-      await batch.commit();
-    });
+    return pendingWrites.track(
+      call(async (db) => {
+        const batch = writeBatch(db);
+        for (const op of ops) applyOp(db, batch, op, options);
+        await batch.commit();
+      }),
+    );
   };
 
   return {
     ...createTransactions(implementation),
+    ...createLocalCache(implementation),
     set: (ref: DocumentRef<unknown>, data: unknown, setOptions?: SetOptions) =>
       write([{ kind: 'set', ref, data, ...(setOptions ? { options: setOptions } : {}) }]),
     update: (ref, data) => write([{ kind: 'update', ref, data }]),

@@ -1,4 +1,4 @@
-import { systemClock, type Clock, type KeyValueStorage } from '@platform/core';
+import { callListener, systemClock, type Clock, type KeyValueStorage } from '@platform/core';
 import { firestoreErrors, type FirestoreError, type FirestoreErrorCode } from '../firestore.errors.js';
 import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
 import type { DocumentData, FirestoreDoc, SetOptions } from '../firestore.types.js';
@@ -6,6 +6,8 @@ import { autoId } from '../internal/auto-id.js';
 import { createBatch, type WriteOp } from '../internal/batch.js';
 import { asQuery } from '../internal/as-query.js';
 import { makeDoc } from '../internal/doc-raw.js';
+import { cancellable } from '../internal/cancellable.js';
+import { cacheClearedError, createPendingWrites, writesPendingError } from '../internal/pending-writes.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
@@ -104,6 +106,7 @@ export function createMemoryFirestore({
   const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
   /** Writes waiting for the backend while offline: each confirms its paths and resolves its caller. */
   const outbox: (() => void)[] = [];
+  const pendingWrites = createPendingWrites();
   let isOnline = true;
   let appDeleted = false;
   let disposed = false;
@@ -118,6 +121,8 @@ export function createMemoryFirestore({
     check();
     return work();
   };
+  /** The open listeners, each with its removal and its error callback, for the clearing of the local cache. */
+  const listening = new Map<() => void, (error: FirestoreError) => void>();
   /** Opens a listener, or fails it a microtask later as the SDK does (an injected fault, a deleted app). */
   const listen = (onError: (error: FirestoreError) => void, open: () => () => void): (() => void) => {
     if (disposed) return () => undefined;
@@ -130,7 +135,13 @@ export function createMemoryFirestore({
         active = false;
       };
     }
-    return open();
+    const close = open();
+    const stop = () => {
+      listening.delete(stop);
+      close();
+    };
+    listening.set(stop, onError);
+    return stop;
   };
   const now = () => Timestamp.fromMillis(clock.now());
   const fromCache = () => !isOnline;
@@ -156,14 +167,16 @@ export function createMemoryFirestore({
       next.set(path, applyWrite(existing, storeWrite, now()));
     }
     store.write(next);
-    return new Promise((resolve) => {
-      const confirm = () => {
-        store.confirm(next.keys());
-        resolve();
-      };
-      if (isOnline) clock.setTimeout(confirm, latencyMs);
-      else outbox.push(confirm);
-    });
+    return pendingWrites.track(
+      new Promise((resolve) => {
+        const confirm = () => {
+          store.confirm(next.keys());
+          resolve();
+        };
+        if (isOnline) clock.setTimeout(confirm, latencyMs);
+        else outbox.push(confirm);
+      }),
+    );
   };
   const write = (ops: WriteOp[]) => run(() => commit(ops));
 
@@ -222,8 +235,18 @@ export function createMemoryFirestore({
         isOnline = false;
         store.notify();
       }),
+    waitForPendingWrites: (options) => run(() => cancellable(pendingWrites.settled(), options?.signal)),
+    clearLocalCache: () =>
+      run(() => {
+        if (pendingWrites.any()) throw writesPendingError();
+        for (const [stop, onError] of [...listening]) {
+          stop();
+          callListener(onError, cacheClearedError());
+        }
+      }),
     async dispose() {
       disposed = true;
+      listening.clear();
       store.close();
     },
     control: {
