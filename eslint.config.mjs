@@ -1,4 +1,5 @@
 import nx from '@nx/eslint-plugin';
+import baselineJs from 'eslint-plugin-baseline-js';
 
 const FIREBASE_ENTRY = {
   group: ['@platform/*/firebase', '!@platform/core/firebase'],
@@ -36,10 +37,30 @@ export const restrictImports = (...patterns) => ({
 });
 
 /**
+ * Code that runs in the browser uses only language and web features every browser of Vite's default build target
+ * (Chrome and Edge 111, Firefox 114, Safari 16.4: Baseline widely available in May 2025) has: those that were Baseline
+ * by the end of 2022, from web-features' data. Specs, contracts and test helpers run in Node.
+ */
+export const browserSupport = [
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/**/*.spec.ts', 'src/**/*.spec.tsx', 'src/**/testing/**', 'src/**/contract/**', 'src/*.contract.ts'],
+    plugins: { 'baseline-js': baselineJs },
+    rules: {
+      'baseline-js/use-baseline': [
+        'error',
+        { available: 2022, includeWebApis: { preset: 'auto' }, includeJsBuiltins: { preset: 'auto' } },
+      ],
+    },
+  },
+];
+
+/**
  * Extra rules for framework-free libraries (core and the service libraries):
  * the SDK stays in src/firebase and React in src/react.
  */
 export const frameworkFreeLibrary = [
+  ...browserSupport,
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/firebase/**', 'src/react/**', 'src/**/*.spec.ts', 'src/**/*.spec.tsx'],

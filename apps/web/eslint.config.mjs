@@ -1,4 +1,4 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig, { appRules } from '../../eslint.config.mjs';
+import baseConfig, { appRules, browserSupport } from '../../eslint.config.mjs';
 
-export default [...nx.configs['flat/react'], ...baseConfig, ...appRules];
+export default [...nx.configs['flat/react'], ...baseConfig, ...browserSupport, ...appRules];

@@ -1,11 +1,12 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig, { dependencyChecks, IMPORT_RULES, restrictImports } from '../../eslint.config.mjs';
+import baseConfig, { browserSupport, dependencyChecks, IMPORT_RULES, restrictImports } from '../../eslint.config.mjs';
 
 const { FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT, SDK_IMPORT } = IMPORT_RULES;
 
 export default [
   ...nx.configs['flat/react'],
   ...baseConfig,
+  ...browserSupport,
   ...dependencyChecks,
   {
     files: ['src/**/*.ts', 'src/**/*.tsx'],

@@ -17,6 +17,7 @@ export function unsupportedCode(): Extract<
 > {
   const { chrome, browser } = globalThis as ExtensionGlobals;
   const extension = Boolean(chrome?.runtime?.id ?? browser?.runtime?.id);
+  // eslint-disable-next-line baseline-js/use-baseline -- read only: a browser without it reads as cookies off
   const cookies = typeof navigator !== 'undefined' && navigator.cookieEnabled === true;
   return extension || !cookies ? 'analytics/invalid-analytics-context' : 'analytics/indexeddb-unavailable';
 }

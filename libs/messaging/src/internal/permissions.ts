@@ -29,6 +29,7 @@ const fromBrowser = (permission: NotificationPermission): PushPermission =>
 export const browserPermissions: NotificationPermissions = {
   current: () => (hasPushApis() ? fromBrowser(Notification.permission) : 'unsupported'),
   // Browsers show no prompt once the person has answered; they resolve with that answer.
+  // eslint-disable-next-line baseline-js/use-baseline -- feature-detected: without the Push APIs it reads as unsupported
   request: async () => (hasPushApis() ? fromBrowser(await Notification.requestPermission()) : 'unsupported'),
 };
 

@@ -18,6 +18,17 @@ export interface ReadRoutes<T> {
 
 const NEVER = new Promise<never>(() => undefined);
 
+/** A signal that fires when either fires (what `AbortSignal.any`, newer than the supported browsers, does). */
+function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  const both = new AbortController();
+  const abort = (signal: AbortSignal) => () => both.abort(signal.reason);
+  for (const signal of [first, second]) {
+    if (signal.aborted) abort(signal)();
+    else signal.addEventListener('abort', abort(signal), { once: true, signal: both.signal });
+  }
+  return both.signal;
+}
+
 /**
  * The realtime answer if it comes within `timeoutMs`; otherwise (or if it fails) the REST read, unless the realtime
  * answer still comes first, which then cancels REST. Settles once: a late answer from the other route is dropped.
@@ -40,7 +51,7 @@ export async function readWithFallback<T>({
   const settled = new AbortController();
   try {
     return await withTimeout(
-      (restSignal) => Promise.race([rest(AbortSignal.any([restSignal, settled.signal])), realtime.catch(() => NEVER)]),
+      (restSignal) => Promise.race([rest(eitherSignal(restSignal, settled.signal)), realtime.catch(() => NEVER)]),
       restTimeoutMs,
       {
         clock,
