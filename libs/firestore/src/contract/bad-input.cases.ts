@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collectionGroup, documentId, limitToLast, or, orderBy, query, startAt, where } from '../model/query.js';
+import { and, collectionGroup, documentId, limitToLast, or, orderBy, query, startAt, where } from '../model/query.js';
 import { collection, doc, docAt } from '../model/refs.js';
 import { expectFirestoreError, useHarness, type ContractCases } from './harness.js';
 
@@ -58,6 +58,20 @@ export const badInputCases: ContractCases = (factory) => {
       );
       await expectFirestoreError(
         () => query(items, where('a', 'array-contains', 1), where('b', 'array-contains', 2)),
+        'firestore/invalid-query',
+      );
+      // Each disjunction of the query's normal form takes one array filter: and(a, or(b, c)) joins a with b.
+      await expectFirestoreError(
+        () =>
+          query(
+            items,
+            and(where('a', 'array-contains', 1), or(where('b', 'array-contains-any', [2]), where('c', '==', 1))),
+          ),
+        'firestore/invalid-query',
+      );
+      await expectFirestoreError(
+        () =>
+          query(items, or(and(where('a', 'array-contains', 1), where('b', 'array-contains', 2)), where('c', '==', 1))),
         'firestore/invalid-query',
       );
       await expectFirestoreError(() => query(items, where('a', '>', null)), 'firestore/invalid-query');

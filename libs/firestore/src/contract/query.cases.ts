@@ -67,6 +67,24 @@ export const queryCases: ContractCases = (factory) => {
       expect(await idsOf(port, q)).toEqual(['dee', 'eve']);
     });
 
+    it('takes an array filter in each or() branch, as the backend does', async (context) => {
+      const { port, ns } = await setup(context);
+      const people = collection(ns('people'));
+      await seed(port, people, PEOPLE);
+      const ids = (filter: Parameters<typeof query>[1]) => idsOf(port, query(people, filter));
+      expect(
+        await ids(or(where('tags', 'array-contains', 'code'), where('tags', 'array-contains-any', ['art']))),
+      ).toEqual(['ada', 'bob', 'dee']);
+      expect(
+        await ids(
+          or(
+            and(where('tags', 'array-contains', 'math'), where('age', '==', 36)),
+            and(where('tags', 'array-contains', 'art'), where('city', '==', 'Oslo')),
+          ),
+        ),
+      ).toEqual(['ada', 'dee']);
+    });
+
     it('orders across value types as Firestore does, and by several fields', async (context) => {
       const { port, ns } = await setup(context);
       const mixed = collection(ns('mixed'));

@@ -6,15 +6,27 @@ import { DOCUMENT_ID } from './field-paths.js';
 import { inequalityFields, normalizedOrder } from './normalized-order.js';
 
 /**
- * Operators that cannot appear together in one query: the SDK's rule (`!=` and `not-in` with each other, `not-in`
- * with `in` and `array-contains-any`), and the backend's (one `array-contains` or `array-contains-any` per query).
+ * Operators that cannot appear together anywhere in one query, the SDK's rule: `!=` and `not-in` with each other,
+ * `not-in` with `in` and `array-contains-any`.
  */
 const CONFLICTS: Partial<Record<WhereOp, readonly WhereOp[]>> = {
   '!=': ['!=', 'not-in'],
   'not-in': ['array-contains-any', 'in', 'not-in', '!='],
-  'array-contains': ['array-contains', 'array-contains-any'],
-  'array-contains-any': ['array-contains', 'array-contains-any', 'not-in'],
+  'array-contains-any': ['not-in'],
   in: ['not-in'],
+};
+
+const ARRAY_OPS: readonly WhereOp[] = ['array-contains', 'array-contains-any'];
+
+/**
+ * The most `array-contains` and `array-contains-any` filters that one disjunction of the filters' disjunctive normal
+ * form holds: the backend takes one at most in each (`or()` branches may have one each, filters `and()` joins may
+ * not), so `and(a, or(b, c))` counts `a` with `b`, and with `c`.
+ */
+const arrayFiltersPerDisjunction = (filter: Filter): number => {
+  if (filter.kind === 'field') return ARRAY_OPS.includes(filter.op) ? 1 : 0;
+  const counts = filter.filters.map(arrayFiltersPerDisjunction);
+  return filter.kind === 'and' ? counts.reduce((sum, count) => sum + count, 0) : Math.max(0, ...counts);
 };
 
 const LIST_OPS: Partial<Record<WhereOp, number>> = {
@@ -58,7 +70,8 @@ function checkComposites(filters: readonly Filter[]): void {
 
 /**
  * Refuses, with `firestore/invalid-query` naming the problem, what the SDK or the backend refuses in a whole query:
- * conflicting operators, an empty `and()` or `or()`, `limitToLast` without an ordering.
+ * conflicting operators, two array filters in one disjunction, an empty `and()` or `or()`, `limitToLast` without an
+ * ordering.
  */
 export function checkQuery(query: Query<unknown>): void {
   const seen = new Set<WhereOp>();
@@ -75,6 +88,9 @@ export function checkQuery(query: Query<unknown>): void {
     seen.add(filter.op);
   }
   checkComposites(query.filters);
+  if (arrayFiltersPerDisjunction({ kind: 'and', filters: query.filters }) > 1) {
+    refuse(`a query takes one 'array-contains' or 'array-contains-any' filter at most, in each or() branch`);
+  }
   if (seen.has('not-in') && hasOr(query.filters)) refuse(`'not-in' cannot be used in a query with or()`);
   checkKeyEquality(query, inequalityFields(query.filters));
   const order = normalizedOrder(query);
