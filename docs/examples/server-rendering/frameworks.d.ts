@@ -14,6 +14,24 @@ declare module 'react-router' {
     readonly request: Request;
     readonly params: Readonly<Record<string, string | undefined>>;
   }
-  /** The data the route's `loader` returned. */
-  export function useLoaderData<T extends (...args: never[]) => unknown>(): Awaited<ReturnType<T>>;
+  /** A loader's data with the response's status and headers (`data()`). */
+  export interface DataWithResponseInit<D> {
+    readonly data: D;
+    readonly init: ResponseInit | null;
+  }
+  /** Returns `value` from a loader with the response's status and headers. */
+  export function data<D>(value: D, init?: ResponseInit): DataWithResponseInit<D>;
+  /** A route's `headers` export: the HTTP headers of the document response. */
+  export type HeadersFunction = (args: {
+    readonly loaderHeaders: Headers;
+    readonly parentHeaders: Headers;
+    readonly actionHeaders: Headers;
+    readonly errorHeaders: Headers | undefined;
+  }) => HeadersInit;
+  /** The data the route's `loader` returned (unwrapped from `data()`). */
+  export function useLoaderData<T extends (...args: never[]) => unknown>(): Awaited<
+    ReturnType<T>
+  > extends DataWithResponseInit<infer D>
+    ? D
+    : Awaited<ReturnType<T>>;
 }

@@ -6,6 +6,11 @@ import { notesOf, publicNotes } from '../notes';
 import { publicServerServices, userServerServices } from '../services';
 import { NotesClient } from './notes-client';
 
+// Reading `cookies()` makes the page dynamic: Next.js sends it with `Cache-Control: private, no-cache, no-store`, so no
+// shared cache keeps one user's notes for the next visitor. Never make it static (`dynamic = 'force-static'`,
+// `revalidate`) or cache it (`unstable_cache`, a CDN rule): its HTML holds the signed-in user's notes.
+export const dynamic = 'force-dynamic';
+
 export default async function NotesPage() {
   const store = createSubscriptionStore();
   const idToken = (await cookies()).get('__session')?.value;
