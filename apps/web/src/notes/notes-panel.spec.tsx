@@ -111,6 +111,74 @@ describe('NotesPanel as an infinite list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(texts()).toHaveLength(45));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
-    // 45 live notes and typed keystrokes take their time on a busy two-core machine.
-  }, 20_000);
+  });
+});
+
+/** An IntersectionObserver the test drives: `show()` reports the observed end of the list as in view. */
+class DrivenObserver {
+  static readonly all: DrivenObserver[] = [];
+  private readonly targets: Element[] = [];
+  constructor(private readonly callback: (entries: readonly { isIntersecting: boolean; target: Element }[]) => void) {
+    DrivenObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    this.targets.length = 0;
+  }
+  static show() {
+    for (const observer of DrivenObserver.all)
+      observer.callback(observer.targets.map((target) => ({ isIntersecting: true, target })));
+  }
+}
+
+describe('NotesPanel scrolling to the end of the list', () => {
+  afterEach(() => {
+    DrivenObserver.all.length = 0;
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  async function withNotes(count: number) {
+    vi.stubGlobal('IntersectionObserver', DrivenObserver);
+    const auth = createMemoryAuth();
+    const firestore = createMemoryFirestore();
+    const { user } = await auth.signInAnonymously();
+    const add = (n: number) =>
+      firestore.set(docAt(`users/${user.uid}/notes/n${String(n)}`), {
+        text: `Note ${String(n)}`,
+        createdAt: new Date(n * 1000),
+      });
+    for (let n = 1; n <= count; n += 1) await add(n);
+    render(
+      <PlatformProvider services={{ auth, firestore }}>
+        <NotesPanel />
+      </PlatformProvider>,
+    );
+    return { add, texts: () => screen.queryAllByRole('button', { name: /^Edit note/ }) };
+  }
+
+  it('loads the next pages once the first settles, when the end came into view while it was loading', async () => {
+    const { texts } = await withNotes(45);
+    // The end of the list is on screen from the start (jsdom lays nothing out), and says so before any note arrived.
+    act(() => DrivenObserver.show());
+    expect(texts()).toHaveLength(0);
+    await waitFor(() => expect(texts()).toHaveLength(45));
+    expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('loads nothing while the end is off screen, even as notes arrive live, and the next page once it shows', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: window.innerHeight + 500, width: 100, height: 40 }),
+    );
+    const { add, texts } = await withNotes(20);
+    await waitFor(() => expect(texts()).toHaveLength(20));
+    await act(() => add(21));
+    await act(() => add(22));
+    expect(await screen.findByRole('button', { name: 'Show more' })).toBeTruthy();
+    expect(texts()).toHaveLength(20);
+    act(() => DrivenObserver.show());
+    await waitFor(() => expect(texts()).toHaveLength(22));
+  });
 });

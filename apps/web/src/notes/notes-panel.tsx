@@ -10,19 +10,36 @@ import styles from './notes.module.css';
 /** Notes per page of the list; more load as the reader reaches its end. */
 const PAGE_SIZE = 20;
 
-/** Calls `load` each time `target` scrolls into view, where the browser can tell (IntersectionObserver). */
-function useWhenVisible(target: RefObject<HTMLElement | null>, load: () => void) {
-  const latest = useRef(load);
-  latest.current = load;
+/** Whether `element` is on screen now, from the page's current layout. */
+function onScreen(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  return box.bottom >= 0 && box.top <= window.innerHeight;
+}
+
+/**
+ * Calls `load` while `target`, the end of a list, is on screen and `ready` (a page has settled and more exist): when
+ * it scrolls into view, and again each time `ready` turns true with it still in view, so a first page too short to
+ * fill the screen, or one still loading when the end came into view, is followed by the next. A list that grows live
+ * at its top pushes its end out of view, and loads nothing. Where the browser cannot tell (no IntersectionObserver),
+ * pages load only on "Show more".
+ */
+function useLoadWhileVisible(target: RefObject<HTMLElement | null>, ready: boolean, load: () => void) {
+  const latest = useRef({ ready, load });
+  latest.current = { ready, load };
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) latest.current();
+      if (entries.some((entry) => entry.isIntersecting) && latest.current.ready) latest.current.load();
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
+  useEffect(() => {
+    const element = target.current;
+    if (!ready || !element || typeof IntersectionObserver === 'undefined') return;
+    if (onScreen(element)) latest.current.load();
+  }, [ready, target]);
 }
 
 /** A write that shows at once through the live list and settles when the backend confirms it; a failure shows. */
@@ -142,7 +159,7 @@ function UserNotes({ uid }: { readonly uid: string }) {
   const list = useInfiniteQuery(query(notes, orderBy('createdAt', 'desc')), { pageSize: PAGE_SIZE });
   const { problem, write } = useWrite();
   const end = useRef<HTMLDivElement>(null);
-  useWhenVisible(end, list.loadMore);
+  useLoadWhileVisible(end, list.status === 'success' && list.hasMore, list.loadMore);
 
   const empty = list.items.length === 0;
   return (
