@@ -296,6 +296,7 @@ describe('every hook given a query or a ref whose codec is built inline, in Stri
 
   it.each<readonly [string, () => unknown, number]>([
     ['useQuery', () => shown(useQuery(query(inline(), orderBy('n'))), (data) => values(data.docs)), 1],
+    ['useSuspenseQuery', () => values(useSuspenseQuery(query(inline(), orderBy('n'))).docs), 1],
     ['useDocument', () => shown(useDocument(doc(inline(), 'a')), (data) => values(data.doc ? [data.doc] : [])), 1],
     [
       'useCollectionGroup',
@@ -327,7 +328,8 @@ describe('every hook given a query or a ref whose codec is built inline, in Stri
         </PlatformProvider>
       </StrictMode>
     );
-    const { result, rerender } = renderHook(use, { wrapper });
+    // Rendered in an awaited act(): React retries a suspended render (useSuspenseQuery's) only inside one in tests.
+    const { result, rerender } = await act(async () => renderHook(use, { wrapper }));
     await waitFor(() => expect(result.current).toEqual([1]));
     for (let i = 0; i < 5; i += 1) {
       rerender();
