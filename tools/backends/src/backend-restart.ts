@@ -64,25 +64,39 @@ export async function restartable<R extends RunningBackend, S = unknown>(
   let running = await options.start(undefined, undefined);
   let down = false;
   let stopped = false;
+  let restarting: Promise<unknown> | undefined;
+  const restartOnce = async ({ downMs = 0, signal }: RestartOptions): Promise<R> => {
+    const saved = options.record ? await options.record.save(running) : undefined;
+    down = true;
+    await running.stop();
+    try {
+      await pause(downMs, signal);
+      running = await options.start(running.port, saved);
+      if (options.record?.load) await options.record.load(running, saved as S);
+    } finally {
+      down = false;
+    }
+    // stop() came while the backend was starting again: what started is stopped too, rather than left running.
+    if (stopped) {
+      await running.stop();
+      throw new Error(`The ${running.name} backend was stopped while it restarted.`);
+    }
+    return running;
+  };
   return {
     current: () => running,
     isDown: () => down,
-    async restart({ downMs = 0, signal } = {}) {
-      if (stopped) throw new Error(`The ${running.name} backend was stopped for good; it cannot restart.`);
-      const saved = options.record ? await options.record.save(running) : undefined;
-      down = true;
-      await running.stop();
-      try {
-        await pause(downMs, signal);
-        running = await options.start(running.port, saved);
-        if (options.record?.load) await options.record.load(running, saved as S);
-      } finally {
-        down = false;
-      }
-      return running;
+    restart(restartOptions = {}) {
+      if (stopped)
+        return Promise.reject(new Error(`The ${running.name} backend was stopped for good; it cannot restart.`));
+      const done = restartOnce(restartOptions);
+      restarting = done.catch(() => undefined);
+      return done;
     },
     async stop() {
       stopped = true;
+      // A restart under way stops what it started itself; wait for it, then stop what runs now.
+      await restarting;
       await running.stop();
     },
   };

@@ -132,6 +132,26 @@ describe('fault proxy', () => {
     client.socket.destroy();
   });
 
+  it('restore during slow mode sends what it held at once, before anything sent after it, in order', async () => {
+    const client = await open(proxy);
+    proxy.slow({ latencyMs: 60_000 });
+    client.socket.write('first;');
+    await expect.poll(() => proxy.stats().bytesUp).toBe('first;'.length);
+    proxy.restore();
+    client.socket.write('second;');
+    await client.echoed('second;');
+    expect(client.received()).toBe('first;second;');
+    client.socket.destroy();
+  });
+
+  it('a fault timer does not keep the process alive', async () => {
+    const before = process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length;
+    proxy.stall({ forMs: 60_000 });
+    // An unref'd timer is not an active resource: only a ref'd one would keep Node running.
+    expect(process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length).toBe(before);
+    proxy.restore();
+  });
+
   it('every fault ends by itself after forMs, and never later than maxFaultMs', async () => {
     proxy.drop({ forMs: 100 });
     await proxy.restored();

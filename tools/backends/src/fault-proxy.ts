@@ -95,20 +95,36 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let latencyMs = 0;
   let faultTimer: NodeJS.Timeout | undefined;
   let waiters: (() => void)[] = [];
+  /** The ends of the slow mode's pending delays: `restore()` ends them all at once. */
+  const delays = new Set<() => void>();
+  const delay = (ms: number): Promise<void> =>
+    new Promise((resolve) => {
+      const end = (): void => {
+        clearTimeout(timer);
+        delays.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      delays.add(end);
+    });
 
   const pipe = (link: Link, from: Socket, to: Socket, counter: 'bytesUp' | 'bytesDown'): void => {
     let queue = Promise.resolve();
+    /** Chunks held back by slow mode and not yet written: later chunks go behind them, even once restored. */
+    let held = 0;
     from.on('data', (chunk: Buffer) => {
       counters[counter] += chunk.length;
-      if (mode !== 'slow') {
+      if (mode !== 'slow' && held === 0) {
         if (!to.write(chunk)) from.pause();
         return;
       }
-      const due = Date.now() + latencyMs;
+      const due = Date.now() + (mode === 'slow' ? latencyMs : 0);
+      held += 1;
       from.pause();
       queue = queue
-        .then(() => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, due - Date.now()))))
+        .then(() => delay(Math.max(0, due - Date.now())))
         .then(() => {
+          held -= 1;
           if (to.destroyed) return;
           to.write(chunk);
           if (!link.stalled) from.resume();
@@ -160,6 +176,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     faultTimer = undefined;
     mode = 'pass';
     latencyMs = 0;
+    for (const end of [...delays]) end();
     for (const link of links) if (link.stalled) setStalled(link, false);
     const waiting = waiters;
     waiters = [];
@@ -170,6 +187,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     restore();
     mode = next;
     faultTimer = setTimeout(restore, Math.min(duration.forMs ?? maxFaultMs, maxFaultMs));
+    // A fault left on by a test that ended early must not keep its process alive.
+    faultTimer.unref();
   };
 
   await listen(server, options.port ?? 0);

@@ -7,11 +7,10 @@ import { startFaultProxy, type FaultProxy } from '@platform/backends';
  */
 export function useScenario() {
   const closers: (() => unknown)[] = [];
-  let proxy: FaultProxy | undefined;
+  const proxies: FaultProxy[] = [];
   afterEach(async () => {
     await Promise.all(closers.splice(0).map((close) => close()));
-    await proxy?.close();
-    proxy = undefined;
+    await Promise.all(proxies.splice(0).map((proxy) => proxy.close()));
   });
   return {
     /** Closes a client (or anything else) after the test. */
@@ -22,9 +21,10 @@ export function useScenario() {
     stopFirst(stop: () => unknown) {
       closers.unshift(stop);
     },
-    /** A fault proxy in front of `target`, closed after the test. */
+    /** A fault proxy in front of `target`, closed after the test (each one, when a test opens several). */
     async proxy(target: { readonly host?: string; readonly port: number }): Promise<FaultProxy> {
-      proxy = await startFaultProxy({ target });
+      const proxy = await startFaultProxy({ target });
+      proxies.push(proxy);
       return proxy;
     },
   };
