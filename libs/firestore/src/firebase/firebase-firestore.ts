@@ -74,25 +74,26 @@ export function createFirestoreImplementation(
 
   const open = (): Promise<Firestore> => {
     if (disposed) return Promise.reject(disposedError());
-    opened ??= clearing
+    if (opened) return opened;
+    // A failure (the app, or the SDK refusing to initialize) is not kept: the next call tries again.
+    const opening = clearing
       .then(() => app.getApp())
-      .then(
-        (firebaseApp) => {
-          const localCache =
-            (cache?.make() as FirestoreLocalCache | undefined) ??
-            // LRU rather than eager collection, so the documents of a loaded bundle stay for the listener that
-            // resumes from it (eager collection drops them at once, and the resumed listener would see none).
-            memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });
-          const db = initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
-          if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
-          return db;
-        },
-        (error: unknown) => {
-          opened = undefined;
-          throw error;
-        },
-      );
-    return opened;
+      .then((firebaseApp) => {
+        const localCache =
+          (cache?.make() as FirestoreLocalCache | undefined) ??
+          // LRU rather than eager collection, so the documents of a loaded bundle stay for the listener that
+          // resumes from it (eager collection drops them at once, and the resumed listener would see none).
+          memoryLocalCache({ garbageCollector: memoryLruGarbageCollector() });
+        const db = initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
+        if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
+        return db;
+      })
+      .catch((error: unknown) => {
+        if (opened === opening) opened = undefined;
+        throw error;
+      });
+    opened = opening;
+    return opening;
   };
 
   const call = async <R>(work: (db: Firestore) => Promise<R> | R): Promise<R> => {
