@@ -103,6 +103,57 @@ export const dependencyChecks = [
   },
 ];
 
+/** Which projects may import which, by tag; buildable projects import only buildable ones. */
+const MODULE_BOUNDARIES = {
+  enforceBuildableLibDependency: true,
+  banTransitiveDependencies: true,
+  allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+  depConstraints: [
+    {
+      sourceTag: 'type:app',
+      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core'],
+    },
+    {
+      sourceTag: 'type:e2e',
+      onlyDependOnLibsWithTags: ['type:tooling'],
+    },
+    {
+      sourceTag: 'type:service',
+      onlyDependOnLibsWithTags: ['type:core', 'type:react'],
+    },
+    {
+      sourceTag: 'type:react',
+      onlyDependOnLibsWithTags: ['type:core'],
+    },
+    { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
+    {
+      sourceTag: 'type:tooling',
+      onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
+    },
+    {
+      sourceTag: 'type:faults',
+      onlyDependOnLibsWithTags: ['type:service', 'type:core', 'type:tooling'],
+    },
+    {
+      sourceTag: 'type:bench',
+      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
+    },
+  ],
+};
+
+/**
+ * A buildable tool's specs are not part of what it builds: they may use the non-buildable tools (the backends, the
+ * browser finder) as every other spec does.
+ */
+export const buildableToolSpecs = [
+  {
+    files: ['**/*.spec.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': ['error', { ...MODULE_BOUNDARIES, enforceBuildableLibDependency: false }],
+    },
+  },
+];
+
 /** Apps compose the platform and may pick the Firebase adapters. */
 export const appRules = [{ files: ['**/*.ts', '**/*.tsx'], rules: restrictImports(DEEP_IMPORT) }];
 
@@ -123,45 +174,7 @@ const base = [
   {
     files: ['**/*.ts', '**/*.tsx', '**/*.js', '**/*.jsx', '**/*.mts', '**/*.mjs'],
     rules: {
-      '@nx/enforce-module-boundaries': [
-        'error',
-        {
-          enforceBuildableLibDependency: true,
-          banTransitiveDependencies: true,
-          allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
-          depConstraints: [
-            {
-              sourceTag: 'type:app',
-              onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core'],
-            },
-            {
-              sourceTag: 'type:e2e',
-              onlyDependOnLibsWithTags: ['type:tooling'],
-            },
-            {
-              sourceTag: 'type:service',
-              onlyDependOnLibsWithTags: ['type:core', 'type:react'],
-            },
-            {
-              sourceTag: 'type:react',
-              onlyDependOnLibsWithTags: ['type:core'],
-            },
-            { sourceTag: 'type:core', onlyDependOnLibsWithTags: [] },
-            {
-              sourceTag: 'type:tooling',
-              onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
-            },
-            {
-              sourceTag: 'type:faults',
-              onlyDependOnLibsWithTags: ['type:service', 'type:core', 'type:tooling'],
-            },
-            {
-              sourceTag: 'type:bench',
-              onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
-            },
-          ],
-        },
-      ],
+      '@nx/enforce-module-boundaries': ['error', MODULE_BOUNDARIES],
       ...restrictImports(FIREBASE_ENTRY, APP_LIFECYCLE, DEEP_IMPORT),
     },
   },

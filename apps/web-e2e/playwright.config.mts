@@ -1,7 +1,7 @@
 import { nxE2EPreset } from '@nx/playwright/preset';
+import { findChromium, type ChromiumBuild } from '@platform/backends/chromium';
 import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
-import { findChromium } from './src/chromium.mjs';
 import {
   AUTH_EMULATOR_PORT,
   E2E_HOST,
@@ -11,17 +11,22 @@ import {
   STORAGE_EMULATOR_PORT,
 } from './src/e2e-servers.mjs';
 
-const browser = findChromium();
 const webRoot = resolve(import.meta.dirname, '../web');
 const reuseExistingServer = !process.env['CI'];
 /** Builds apps/web into its own folder with the server's variables, then serves it. */
 const buildAndPreview = (outDir: string, port: number) =>
   `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --host ${E2E_HOST} --port ${port} --strictPort`;
 
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: browser.ok ? { executablePath: browser.executablePath, args: [...browser.args] } : {},
+/** Desktop Chrome's settings on the Chromium build a project needs. */
+const chromium = (build: ChromiumBuild) => {
+  const browser = findChromium({ build });
+  return {
+    ...devices['Desktop Chrome'],
+    launchOptions: browser.ok ? { executablePath: browser.executablePath, args: [...browser.args] } : {},
+  };
 };
+/** Only the notification specs need the full browser: the headless shell reports every permission as denied. */
+const NEEDS_BROWSER = '**/notifications.spec.ts';
 
 export default defineConfig({
   ...nxE2EPreset(import.meta.dirname, { testDir: './e2e' }),
@@ -67,7 +72,21 @@ export default defineConfig({
   ],
   projects: [
     { name: 'unit', testMatch: 'src/**/*.spec.ts' },
-    { name: 'memory', testMatch: 'e2e/memory/**/*.spec.ts', use: { ...chromium, baseURL: MEMORY_APP_URL } },
-    { name: 'emulator', testMatch: 'e2e/emulator/**/*.spec.ts', use: { ...chromium, baseURL: EMULATOR_APP_URL } },
+    {
+      name: 'memory',
+      testMatch: 'e2e/memory/**/*.spec.ts',
+      testIgnore: NEEDS_BROWSER,
+      use: { ...chromium('headless-shell'), baseURL: MEMORY_APP_URL },
+    },
+    {
+      name: 'memory-browser',
+      testMatch: `e2e/memory/${NEEDS_BROWSER}`,
+      use: { ...chromium('browser'), baseURL: MEMORY_APP_URL },
+    },
+    {
+      name: 'emulator',
+      testMatch: 'e2e/emulator/**/*.spec.ts',
+      use: { ...chromium('headless-shell'), baseURL: EMULATOR_APP_URL },
+    },
   ],
 });

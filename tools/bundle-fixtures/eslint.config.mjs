@@ -1,4 +1,4 @@
 import nx from '@nx/eslint-plugin';
-import baseConfig from '../../eslint.config.mjs';
+import baseConfig, { buildableToolSpecs } from '../../eslint.config.mjs';
 
-export default [...nx.configs['flat/react'], ...baseConfig, { ignores: ['**/out-tsc'] }];
+export default [...nx.configs['flat/react'], ...baseConfig, ...buildableToolSpecs, { ignores: ['**/out-tsc'] }];

@@ -5,8 +5,8 @@ import {
   startFirestoreEmulator,
   startStorageEmulator,
 } from '@platform/backends';
+import { findChromium } from '@platform/backends/chromium';
 import { resolve } from 'node:path';
-import { findChromium } from './chromium.mjs';
 import {
   AUTH_EMULATOR_PORT,
   E2E_PROJECT_ID,
@@ -18,13 +18,15 @@ import {
 const FIRESTORE_RULES = resolve(import.meta.dirname, '../../../firestore.rules');
 
 /**
- * Fails the run before any test when no browser can be found, then starts the Auth, Storage and Firestore emulators
+ * Fails the run before any test when either browser the projects use can't be found, then starts the Auth, Storage and Firestore emulators
  * that the emulator-driver build of the app talks to, Firestore with the repository's `firestore.rules`. Where this
  * machine has no Firestore emulator, the specs that need one skip with the reason; under CI that fails the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  const browser = findChromium();
-  if (!browser.ok) throw new Error(browser.message);
+  for (const build of ['headless-shell', 'browser'] as const) {
+    const browser = findChromium({ build });
+    if (!browser.ok) throw new Error(browser.message);
+  }
   const firestoreJar = findFirestoreEmulatorJar(machineHost());
   if (firestoreJar.kind === 'unavailable') {
     if (process.env['CI'] === 'true') throw new Error(`The e2e needs the Firestore emulator. ${firestoreJar.reason}.`);

@@ -1,11 +1,11 @@
-import { chromium, expect, test, type Browser } from '@playwright/test';
+import { launchChromium } from '@platform/backends/chromium';
+import { expect, test, type Browser } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Script } from 'node:vm';
-import { findChromium } from './chromium.mjs';
 
 const webRoot = resolve(import.meta.dirname, '../../web');
 const run = promisify(execFile);
@@ -70,9 +70,7 @@ test.describe('production build of apps/web', () => {
   let browser: Browser;
 
   test.beforeAll(async () => {
-    const found = findChromium();
-    if (!found.ok) throw new Error(found.message);
-    browser = await chromium.launch({ executablePath: found.executablePath, args: [...found.args] });
+    browser = await launchChromium();
   });
 
   test.afterAll(async () => {

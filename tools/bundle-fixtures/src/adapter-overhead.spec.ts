@@ -1,6 +1,6 @@
+import { launchChromium } from '@platform/backends/chromium';
 import type { Browser } from '@playwright/test';
 import { firebaseAdapterLibraries } from './adapter-consumer.js';
-import { launchChromium } from './chunk-loads.js';
 import {
   BENCH_FIXTURE_FILES,
   benchFixturesOf,
@@ -75,7 +75,7 @@ describe('a Firebase adapter against the raw SDK doing the same work', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await launchChromium('browser');
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { recordRequestGraph, roundsOf } from './chunk-rounds.js';
 import type { BundleChunk, ProductionBundle } from './production-bundle.js';
 
@@ -13,13 +13,6 @@ const MAX_RUN_MS = 15_000;
 /** A secure context, so that the APIs an SDK needs (service workers, push) are there. */
 const ORIGIN = 'http://localhost';
 
-/** Debian's Chromium unless `CHROMIUM_PATH` names another, headless and off the network. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
-}
 
 /** The chunks a bundle's app loads when it runs, and in how many rounds. */
 export interface ChunkLoads {
@@ -49,7 +42,8 @@ function startUpChunks(bundle: ProductionBundle): Set<string> {
 /**
  * Runs a bundle's app in Chromium, served from memory with every chunk delayed by the same latency and every other
  * request refused (so the SDK's own requests fail at once), and records the chunks it requests until it is quiet.
- * Notifications are granted, so that a push token is requested as far as the SDK goes.
+ * Notifications are granted, so that a push token is requested as far as the SDK goes: the browser must be the full
+ * one (`launchChromium('browser')`), as the headless shell denies every notification permission.
  */
 export async function chunkLoads(bundle: ProductionBundle, browser: Browser): Promise<ChunkLoads> {
   const byPath = new Map(bundle.chunks.map((chunk) => [`/${chunk.fileName}`, chunk]));

@@ -1,5 +1,5 @@
+import { launchChromium } from '@platform/backends/chromium';
 import type { Browser } from '@playwright/test';
-import { launchChromium } from './chunk-loads.js';
 import { recordRequestGraph, requestsBehind, roundsOf, type GraphRequest } from './chunk-rounds.js';
 
 const made = (url: string, ...after: string[]): GraphRequest => ({ url, after, imported: false });

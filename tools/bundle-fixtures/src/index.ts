@@ -7,7 +7,7 @@ export {
   type ConsumerBuild,
   type FirebaseAdapterLibrary,
 } from './adapter-consumer.js';
-export { chunkLoads, launchChromium, type ChunkLoads } from './chunk-loads.js';
+export { chunkLoads, type ChunkLoads } from './chunk-loads.js';
 export { recordRequestGraph, requestsBehind, roundsOf, type GraphRequest, type RequestGraph } from './chunk-rounds.js';
 export {
   BENCH_FIXTURE_FILES,

@@ -11,8 +11,8 @@ import {
   type RunningFirebaseServer,
   type RunningFirestoreEmulator,
 } from '@platform/backends';
-import { chromium, type Browser } from '@playwright/test';
-import { existsSync } from 'node:fs';
+import { findChromium, launchChromium } from '@platform/backends/chromium';
+import type { Browser } from '@playwright/test';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createConsumer, type ConsumerProject } from './consumer-project.js';
@@ -24,7 +24,6 @@ const INSTALLED = ['@platform/core', '@platform/react', '@platform/auth', '@plat
 const TOOLS = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'firebase'];
 const PROJECT_ID = 'demo-ssr';
 const NAMESPACE = 'demo-ssr';
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const NOTES = ['Buy milk', 'Call Ada', 'Water the plants'];
 /**
  * The documents the browser's listener downloads on a page view, on the emulator (docs/server-rendering.md, "Reads
@@ -46,12 +45,8 @@ const libraries = workspaceLibraries();
 const versionOf = (name: string) => libraries.find((library) => library.name === name)?.version ?? '';
 
 const found = discoverFirestoreEmulator();
-const missing =
-  found.kind === 'unavailable'
-    ? found.reason
-    : existsSync(CHROMIUM)
-      ? undefined
-      : `No Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+const browserFound = findChromium();
+const missing = found.kind === 'unavailable' ? found.reason : browserFound.ok ? undefined : browserFound.message;
 if (missing && process.env['CI'] === 'true') throw new Error(`CI needs this for the SSR app: ${missing}.`);
 
 /** Writes a note through the emulator's REST API, as another client (or the server) would. */
@@ -163,10 +158,7 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
         PAGE_SETTINGS: JSON.stringify({ ...settings, firestore: { host: counter.host, port: counter.port } }),
       },
     });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { findFreePort, LOOPBACK_HOST } from '@platform/backends';
-import { chromium, type Browser } from '@playwright/test';
+import { launchChromium } from '@platform/backends/chromium';
+import type { Browser } from '@playwright/test';
 import { preview, type PreviewServer } from 'vite';
 import { formatMs, formatRatio, type Figure, type SectionResult } from '../figure.js';
 import { median } from '../median.js';
@@ -18,14 +18,6 @@ export const THROTTLING = {
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
   uploadBytesPerSecond: (750 * 1024) / 8,
 } as const;
-
-/** The flags that keep Debian's Chromium headless, sandbox-free under root, and off the network. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
 
 /** One page's timings, each the median of its runs. */
 interface PaintTimings {
@@ -92,10 +84,9 @@ export async function firstPaint(
   dirs: { readonly app: string; readonly baseline: string },
   runs: number,
 ): Promise<SectionResult<PaintData>> {
-  const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-  if (!existsSync(executablePath)) throw new Error(`No Chromium at ${executablePath}; set CHROMIUM_PATH.`);
   const [app, baseline] = [await serve(dirs.app), await serve(dirs.baseline)];
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // The full browser, as the people who load the app have.
+  const browser = await launchChromium('browser');
   try {
     const url = (server: PreviewServer) => server.resolvedUrls?.local[0] ?? '';
     const samples = {
@@ -113,7 +104,7 @@ export async function firstPaint(
       runs: list,
     });
     const data: PaintData = {
-      browser: `${executablePath} ${browser.version()}`,
+      browser: `Chromium ${browser.version()}`,
       throttling: THROTTLING,
       app: timings(samples.app),
       baseline: timings(samples.baseline),

@@ -1,3 +1,4 @@
+import { launchChromium } from '@platform/backends/chromium';
 import {
   adapterFactoryOf,
   benchFixturesOf,
@@ -7,7 +8,6 @@ import {
   consumerSource,
   extraAllowance,
   firebaseAdapterLibraries,
-  launchChromium,
   measureCallCost,
   measurePortCost,
   PORT_GOAL,
@@ -84,7 +84,7 @@ function figuresOf(row: LibraryRow): Figure[] {
  */
 export async function libraryCosts(): Promise<SectionResult<readonly LibraryRow[]>> {
   const baseline = await buildConsumer(consumerSource());
-  const browser = await launchChromium();
+  const browser = await launchChromium('browser');
   const rows: LibraryRow[] = [];
   try {
     for (const library of firebaseAdapterLibraries()) {
