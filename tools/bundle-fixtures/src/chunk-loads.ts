@@ -13,7 +13,6 @@ const MAX_RUN_MS = 15_000;
 /** A secure context, so that the APIs an SDK needs (service workers, push) are there. */
 const ORIGIN = 'http://localhost';
 
-
 /** The chunks a bundle's app loads when it runs, and in how many rounds. */
 export interface ChunkLoads {
   /** Every chunk requested: at start-up and by what the app then does. */
