@@ -3,9 +3,11 @@
  * library's `./react` entry adds itself here by declaration merging:
  *
  * @example
+ * ```ts
  * declare module '@platform/react' {
  *   interface PlatformServices { auth: AuthPort }
  * }
+ * ```
  */
 export interface PlatformServices {}
 

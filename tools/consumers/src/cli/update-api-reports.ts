@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { apiReport } from '../api-report.js';
+import { apiReport, sharedCompilerState } from '../api-report.js';
 import { WORKSPACE_ROOT, workspaceLibraries } from '../workspace-libraries.js';
 
 const libraries = workspaceLibraries();
@@ -19,9 +19,12 @@ execFileSync(
   },
 );
 
+const compilerState = sharedCompilerState(
+  libraries.flatMap((library) => library.entries.map((entry) => ({ library, entry }))),
+);
 for (const library of libraries) {
   for (const entry of library.entries) {
-    const result = apiReport(library, entry, true);
+    const result = apiReport(library, entry, true, compilerState);
     console.log(`${library.name} ${entry}: ${result.changed ? 'updated' : 'unchanged'} ${result.file}`);
     for (const error of result.errors) console.error(`  ${error}`);
   }
