@@ -53,7 +53,7 @@ describe('startFirestoreEmulator', () => {
   });
 
   it('rejects with the output of a Java that exits before answering, and leaves nothing behind', async () => {
-    // Node stands in for Java: it refuses the JVM's `-Duser.language=en` flag and exits at once.
+    // Node stands in for Java: it refuses the JVM's first flag, `-XX:TieredStopAtLevel=1`, and exits at once.
     const error = await startFirestoreEmulator({
       installation: { kind: 'gcloud', java: process.execPath, jar: '/nowhere/cloud-firestore-emulator.jar' },
     }).catch((e: unknown) => e);
@@ -62,7 +62,7 @@ describe('startFirestoreEmulator', () => {
     expect((error as Error).message).toMatch(
       /Could not start the Firestore emulator \(\/nowhere\/cloud-firestore-emulator\.jar\): Java exited with code \d+ before it answered at http:\/\/127\.0\.0\.1:\d+/u,
     );
-    expect((error as BackendStartError).outputTail).toContain('-Duser.language=en');
+    expect((error as BackendStartError).outputTail).toContain('bad option: -XX:TieredStopAtLevel=1');
   });
 
   it('stops a start that is aborted', async (context) => {
