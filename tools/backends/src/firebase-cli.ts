@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { spawnProcessGroup, type ProcessGroup } from './process-group.js';
 
 /** Options for {@link spawnFirebaseCli}. */
@@ -44,6 +45,9 @@ export function resolveFirebaseCli(): string {
   return join(dirname(packageJsonPath), bin);
 }
 
+/** Loaded before the CLI: the Auth emulator compiles each request schema when first used (see the file). */
+const CLI_PRELOAD = fileURLToPath(new URL('./firebase-cli-preload.cjs', import.meta.url));
+
 /**
  * Spawns the firebase-tools CLI in its own process group with piped output.
  *
@@ -52,7 +56,7 @@ export function resolveFirebaseCli(): string {
 export function spawnFirebaseCli(options: SpawnFirebaseCliOptions): FirebaseCliProcess {
   return spawnProcessGroup({
     command: process.execPath,
-    args: [options.cliPath ?? resolveFirebaseCli(), ...options.args],
+    args: ['--require', CLI_PRELOAD, options.cliPath ?? resolveFirebaseCli(), ...options.args],
     cwd: options.cwd,
     env: { ...process.env, ...OFFLINE_CLI_ENV, ...options.env },
     onOutput: options.onOutput,
