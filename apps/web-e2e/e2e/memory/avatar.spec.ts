@@ -3,8 +3,13 @@ import { resolve } from 'node:path';
 import { accountArea } from '../../src/account-page.ts';
 import { noisyPng } from '../../src/noisy-png.ts';
 
+/** The memory driver's upload chunks in the app (`apps/web/src/app/memory-services.ts`). */
+const CHUNK_BYTES = 64 * 1024;
+const CHUNK_MS = 50;
+
 test.describe('avatar upload on the in-memory driver', () => {
   test.beforeEach(async ({ page }) => {
+    await page.clock.install();
     await page.goto('/');
     await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
@@ -20,18 +25,25 @@ test.describe('avatar upload on the in-memory driver', () => {
 
     const png = noisyPng(400);
     expect(png.length).toBeGreaterThan(400_000);
+    // The memory driver sends a chunk every 50 ms of the page's clock: stopped, the test moves it on itself, so the
+    // upload can neither finish before it is paused nor be seen standing still only because nothing ran.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await account.region
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
 
     const progress = account.region.getByTestId('avatar-progress');
     await expect(progress).toBeVisible();
+    await page.clock.runFor(CHUNK_MS);
+    await expect(progress).not.toHaveAttribute('value', '0');
     await account.region.getByRole('button', { name: 'Pause' }).click();
     const paused = Number(await progress.getAttribute('value'));
-    await page.waitForTimeout(300);
-    expect(Number(await progress.getAttribute('value'))).toBe(paused);
     expect(paused).toBeLessThan(png.length);
+    // Long enough for every remaining chunk: none is sent while paused.
+    await page.clock.runFor(CHUNK_MS * Math.ceil(png.length / CHUNK_BYTES));
+    expect(Number(await progress.getAttribute('value'))).toBe(paused);
     await account.region.getByRole('button', { name: 'Resume' }).click();
+    await page.clock.resume();
 
     const avatar = account.region.getByTestId('account-avatar-image');
     await expect(avatar).toBeVisible();
