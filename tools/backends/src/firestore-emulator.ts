@@ -45,9 +45,9 @@ export interface RunningFirestoreEmulator extends RunningBackend, FirestoreEmula
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 /**
- * The JVM's own flags. An emulator for tests lives for seconds to minutes: compiled by the client compiler alone
- * (`TieredStopAtLevel=1`), it starts and serves 1,500 writes with about two thirds of the CPU time the optimizing
- * compiler's work adds (12 against 20 CPU-seconds here), in the same wall time.
+ * The JVM's own flags. An emulator for tests lives for seconds to minutes, too short for the optimizing compiler's
+ * work to pay back: with the client compiler alone (`TieredStopAtLevel=1`) it starts and serves 1,500 writes in 12
+ * CPU-seconds instead of 20 here, in the same wall time.
  */
 const JVM_FLAGS = ['-XX:TieredStopAtLevel=1', '-Duser.language=en'];
 
