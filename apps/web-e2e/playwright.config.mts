@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 import {
   AUTH_EMULATOR_PORT,
+  E2E_APP_ENV,
   E2E_HOST,
+  e2eApp,
   EMULATOR_APP_URL,
   FIRESTORE_EMULATOR_PORT,
   MEMORY_APP_URL,
@@ -28,10 +30,21 @@ const chromium = (build: ChromiumBuild) => {
 /** Only the notification specs need the full browser: the headless shell reports every permission as denied. */
 const NEEDS_BROWSER = '**/notifications.spec.ts';
 
+/**
+ * `E2E_APP=memory` or `E2E_APP=emulator` runs one build's projects with only that build's server (the `e2e-memory` and
+ * `e2e-emulator` targets, which Nx runs side by side); unset, both run.
+ */
+const only = e2eApp(process.env[E2E_APP_ENV]);
+const output = only ? `./test-output/playwright/${only}` : './test-output/playwright';
+
 export default defineConfig({
   ...nxE2EPreset(import.meta.dirname, { testDir: './e2e' }),
   testDir: '.',
-  outputDir: './test-output/playwright/results',
+  outputDir: `${output}/results`,
+  reporter: [
+    ['html', { outputFolder: `${output}/report`, open: 'on-failure' }],
+    ...(process.env['CI'] ? [['blob', { outputDir: `${output}/blob-report` }] as const] : []),
+  ],
   globalSetup: './src/e2e.global-setup.ts',
   forbidOnly: !!process.env['CI'],
   retries: process.env['CI'] ? 1 : 0,
@@ -48,6 +61,7 @@ export default defineConfig({
   // Both apps are production builds, each made with its driver named explicitly, as a deployment would be.
   webServer: [
     {
+      app: 'memory',
       command: buildAndPreview('dist-e2e-memory', 4300),
       cwd: webRoot,
       url: MEMORY_APP_URL,
@@ -56,6 +70,7 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
+      app: 'emulator',
       command: buildAndPreview('dist-e2e-emulator', 4301),
       cwd: webRoot,
       url: EMULATOR_APP_URL,
@@ -69,24 +84,31 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 120_000,
     },
-  ],
+  ]
+    .filter(({ app }) => !only || app === only)
+    .map(({ app: _app, ...server }) => server),
   projects: [
-    { name: 'unit', testMatch: 'src/**/*.spec.ts' },
+    { app: 'memory', name: 'unit', testMatch: 'src/**/*.spec.ts' },
     {
+      app: 'memory',
       name: 'memory',
       testMatch: 'e2e/memory/**/*.spec.ts',
       testIgnore: NEEDS_BROWSER,
       use: { ...chromium('headless-shell'), baseURL: MEMORY_APP_URL },
     },
     {
+      app: 'memory',
       name: 'memory-browser',
       testMatch: `e2e/memory/${NEEDS_BROWSER}`,
       use: { ...chromium('browser'), baseURL: MEMORY_APP_URL },
     },
     {
+      app: 'emulator',
       name: 'emulator',
       testMatch: 'e2e/emulator/**/*.spec.ts',
       use: { ...chromium('headless-shell'), baseURL: EMULATOR_APP_URL },
     },
-  ],
+  ]
+    .filter(({ app }) => !only || app === only)
+    .map(({ app: _app, ...project }) => project),
 });

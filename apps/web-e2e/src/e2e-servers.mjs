@@ -30,3 +30,17 @@ export const E2E_PROJECT_ID = 'demo-platform';
 
 /** Base URL of the Auth emulator. */
 export const AUTH_EMULATOR_URL = `http://${E2E_HOST}:${AUTH_EMULATOR_PORT}`;
+
+/** Names the one build an e2e run covers (`memory` or `emulator`); unset, a run covers both. */
+export const E2E_APP_ENV = 'E2E_APP';
+
+/**
+ * The build that `E2E_APP` names, or `undefined` when it is unset.
+ * @param {string | undefined} value
+ * @returns {'memory' | 'emulator' | undefined}
+ */
+export function e2eApp(value) {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'memory' || value === 'emulator') return value;
+  throw new Error(`${E2E_APP_ENV} is "${value}": use "memory" or "emulator", or leave it unset for both.`);
+}

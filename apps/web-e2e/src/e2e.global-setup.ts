@@ -9,7 +9,9 @@ import { findChromium } from '@platform/backends/chromium';
 import { resolve } from 'node:path';
 import {
   AUTH_EMULATOR_PORT,
+  E2E_APP_ENV,
   E2E_PROJECT_ID,
+  e2eApp,
   FIRESTORE_EMULATOR_PORT,
   FIRESTORE_UNAVAILABLE_ENV,
   STORAGE_EMULATOR_PORT,
@@ -18,15 +20,17 @@ import {
 const FIRESTORE_RULES = resolve(import.meta.dirname, '../../../firestore.rules');
 
 /**
- * Fails the run before any test when either browser the projects use can't be found, then starts the Auth, Storage and Firestore emulators
- * that the emulator-driver build of the app talks to, Firestore with the repository's `firestore.rules`. Where this
- * machine has no Firestore emulator, the specs that need one skip with the reason; under CI that fails the run.
+ * Fails the run before any test when either browser the projects use can't be found, then, unless the run covers only
+ * the memory build, starts the Auth, Storage and Firestore emulators that the emulator-driver build of the app talks
+ * to, Firestore with the repository's `firestore.rules`. Where this machine has no Firestore emulator, the specs that
+ * need one skip with the reason; under CI that fails the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const build of ['headless-shell', 'browser'] as const) {
     const browser = findChromium({ build });
     if (!browser.ok) throw new Error(browser.message);
   }
+  if (e2eApp(process.env[E2E_APP_ENV]) === 'memory') return async () => undefined;
   const firestoreJar = findFirestoreEmulatorJar(machineHost());
   if (firestoreJar.kind === 'unavailable') {
     if (process.env['CI'] === 'true') throw new Error(`The e2e needs the Firestore emulator. ${firestoreJar.reason}.`);
