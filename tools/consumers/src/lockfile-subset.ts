@@ -17,8 +17,29 @@ interface LockEntry {
 
 type LockPackages = Readonly<Record<string, LockEntry>>;
 
-const workspaceLock = (): LockPackages =>
-  (JSON.parse(readFileSync(join(WORKSPACE_ROOT, 'package-lock.json'), 'utf8')) as { packages: LockPackages }).packages;
+const readLock = (path: string): LockPackages =>
+  (JSON.parse(readFileSync(join(WORKSPACE_ROOT, path), 'utf8')) as { packages: LockPackages }).packages;
+
+/**
+ * The workspace's install: npm's record of what `node_modules` holds (`node_modules/.package-lock.json`), and the lock
+ * file's entries for the optional packages of other platforms, which it did not install. After `npm ci` this is the
+ * lock file's tree; after an in-place `npm install --no-save firebase@12…` (`.ci/firebase-12`) it is the tree that
+ * install left, whose tarballs are in npm's cache just the same.
+ */
+function workspaceInstall(): LockPackages {
+  const locked = readLock('package-lock.json');
+  let installed: LockPackages;
+  try {
+    installed = readLock('node_modules/.package-lock.json');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return locked;
+    throw error;
+  }
+  const otherPlatforms = Object.entries(locked).filter(
+    ([path, entry]) => entry.optional === true && !(path in installed),
+  );
+  return { ...Object.fromEntries(otherPlatforms), ...installed };
+}
 
 /** Where Node finds `name` from the package at `from` (`''` is the root): its folder, then each parent's. */
 function locate(packages: LockPackages, from: string, name: string): string | undefined {
@@ -41,30 +62,31 @@ function tarballUrl(path: string, entry: LockEntry): string {
 
 /** The exact version the workspace installed of a third-party package at its top level. */
 export function installedVersion(name: string): string {
-  const version = workspaceLock()[`node_modules/${name}`]?.version;
+  const version = workspaceInstall()[`node_modules/${name}`]?.version;
   if (!version) throw new Error(`${name} is not installed at the workspace's top level.`);
   return version;
 }
 
 /**
- * The part of the workspace's lock file that `roots` need, at the same places in `node_modules`. A consumer that
+ * The part of the workspace's install that `roots` need, at the same places in `node_modules`. A consumer that
  * installs with it gets exactly the workspace's versions, and npm takes every tarball from the cache `npm ci`
  * filled, by its integrity, without asking the registry for any package's metadata.
  */
 export function lockfileSubset(roots: readonly string[]): Record<string, LockEntry> {
-  const packages = workspaceLock();
+  const packages = workspaceInstall();
   const kept: Record<string, LockEntry> = {};
   const visit = (from: string, name: string, optional: boolean): void => {
     const path = locate(packages, from, name);
     if (!path) {
       if (optional) return;
-      throw new Error(`The workspace's lock file has no ${name} for ${from || 'the root'}.`);
+      throw new Error(`The workspace's install has no ${name} for ${from || 'the root'}.`);
     }
     const entry = packages[path] as LockEntry;
     if (path in kept || entry.link) return;
     // The consumer's flags are not the workspace's (a dev tool here is a dependency there): npm works them out again.
     const { dev: _dev, devOptional: _devOptional, peer: _peer, ...rest } = entry;
-    // The workspace's lock file leaves out registry URLs; without one, npm would ask the registry for metadata.
+    // The workspace's lock file, and npm's record of node_modules, leave out registry URLs; without one, npm would ask
+    // the registry for metadata.
     kept[path] = { ...rest, resolved: entry.resolved ?? tarballUrl(path, entry) };
     for (const dependency of Object.keys(entry.dependencies ?? {})) visit(path, dependency, false);
     for (const dependency of Object.keys(entry.optionalDependencies ?? {})) visit(path, dependency, true);

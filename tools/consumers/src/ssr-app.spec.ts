@@ -13,15 +13,19 @@ import {
 } from '@platform/backends';
 import { findChromium, launchChromium } from '@platform/backends/chromium';
 import type { Browser } from '@playwright/test';
+import { readFile, realpath } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createConsumer, type ConsumerProject } from './consumer-project.js';
 import { startFirestoreReadCounter, type FirestoreReadCounter } from './firestore-read-counter.js';
 import { installedVersion } from './lockfile-subset.js';
+import { sdkCopies } from './sdk-copies.js';
 import { isWorkspacePackage, workspaceLibraries } from './workspace-libraries.js';
 
 const INSTALLED = ['@platform/core', '@platform/react', '@platform/auth', '@platform/firestore', '@platform/rtdb'];
 const TOOLS = ['react', 'react-dom', 'vite', '@vitejs/plugin-react', 'firebase'];
+/** The workspace's firebase: 13 from the lock file, or the 12.x that `.ci/firebase-12` installed in its place. */
+const FIREBASE = installedVersion('firebase');
 const PROJECT_ID = 'demo-ssr';
 const NAMESPACE = 'demo-ssr';
 const NOTES = ['Buy milk', 'Call Ada', 'Water the plants'];
@@ -170,6 +174,35 @@ describe.skipIf(missing)('a server-rendered React app outside the workspace', ()
   });
 
   const firestoreUrl = (at: { host: string; port: number }) => ({ url: `http://${at.host}:${String(at.port)}` });
+
+  it(`installs one firebase (${FIREBASE}) and one copy of each @firebase/* package, and bundles that copy only`, async () => {
+    const root = await realpath(app.dir);
+    const readManifest = async (name: string) =>
+      JSON.parse(await readFile(join(root, 'node_modules', name, 'package.json'), 'utf8')) as {
+        version: string;
+        dependencies?: Record<string, string>;
+      };
+    const topLevelOnly = (copies: Record<string, string[]>) =>
+      Object.fromEntries(Object.keys(copies).map((name) => [name, [join(root, 'node_modules', name)]]));
+
+    // Every folder npm installed, nested ones included: one per SDK package, at the top.
+    const installed = sdkCopies((await app.run('npm', ['ls', '--all', '--parseable'])).split('\n'));
+    expect(installed).toEqual(topLevelOnly(installed));
+    const firebase = await readManifest('firebase');
+    expect(firebase.version).toBe(FIREBASE);
+    const pinned = Object.entries(firebase.dependencies ?? {}).filter(([name]) => name.startsWith('@firebase/'));
+    expect(pinned.length).toBeGreaterThan(0);
+    for (const [name, version] of pinned)
+      expect(`${name}@${(await readManifest(name)).version}`).toBe(`${name}@${version}`);
+
+    // The browser's bundle, lazy chunks included: the SDK's modules all come from those folders.
+    const modules = JSON.parse(await readFile(join(root, 'dist', 'client-modules.json'), 'utf8')) as string[];
+    const bundled = sdkCopies(modules);
+    expect(Object.keys(bundled)).toEqual(
+      expect.arrayContaining(['@firebase/app', '@firebase/firestore', '@firebase/database']),
+    );
+    expect(bundled).toEqual(topLevelOnly(bundled));
+  });
 
   it('sends the data in the HTML, hydrates it without a loading state or a warning, then follows changes live', async () => {
     const html = await (await fetch(url)).text();
