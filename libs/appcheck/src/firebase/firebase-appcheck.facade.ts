@@ -18,9 +18,7 @@ export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort
     () => import('./firebase-appcheck.js').then((loaded) => loaded.createAppCheckImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
-  const autoRefresh = implementation.capability(() =>
-    import('./auto-refresh.js').then((chunk) => chunk.createAutoRefresh),
-  );
+  const autoRefresh = implementation.part(() => import('./auto-refresh.js').then((chunk) => chunk.createAutoRefresh));
   return {
     ...forwardMethods(implementation, ['getToken']),
     ...forwardMethods(autoRefresh, ['setAutoRefresh']),

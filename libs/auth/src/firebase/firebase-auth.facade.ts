@@ -13,7 +13,7 @@ const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined })
  * the implementation (the session, tokens, anonymous sign-in and sign-out) in
  * one chunk, which then connects the emulator and restores the stored session.
  * Every other call (email, provider and phone sign-in, account management,
- * re-authentication, second factors) also loads the capabilities' chunk, in the
+ * re-authentication, second factors) also loads the part's chunk, in the
  * same round. Until the implementation arrives the state is `unknown`; a chunk
  * that cannot be loaded rejects with `auth/unavailable`, and the next call tries again.
  */
@@ -22,9 +22,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
     () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
-  const capabilities = implementation.capability(() =>
-    import('./firebase-capabilities.js').then((chunk) => chunk.createAuthCapabilities),
-  );
+  const part = implementation.part(() => import('./firebase-auth-part.js').then((chunk) => chunk.createAuthPart));
 
   return {
     ...forwardMethods(implementation, [
@@ -35,7 +33,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       'getIdTokenResult',
       'reloadUser',
     ]),
-    ...forwardMethods(capabilities, [
+    ...forwardMethods(part, [
       'signUpWithEmail',
       'signInWithEmail',
       'signInWithProvider',
@@ -64,7 +62,7 @@ export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
       listenWhenLoaded(implementation, (port) => port.onIdTokenChange(listener, onError), onError),
     currentUser: () => implementation.current()?.currentUser() ?? null,
     multiFactor: {
-      ...forwardMethods(capabilities, ['enrollPhone', 'enrollTotp', 'unenroll']),
+      ...forwardMethods(part, ['enrollPhone', 'enrollTotp', 'unenroll']),
       enrolledFactors: () => implementation.current()?.enrolledFactors() ?? [],
     },
     dispose: () => implementation.dispose(),

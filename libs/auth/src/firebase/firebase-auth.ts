@@ -38,7 +38,7 @@ export interface FirebaseAuthDeps {
  * The Firebase Authentication adapter's implementation, loaded in one chunk
  * with the SDK's session functions by the facade (`firebase-auth.facade.ts`) on
  * first use: the state, tokens, anonymous sign-in and sign-out, and what the
- * adapter's capabilities (in a chunk of their own) share. Its first call
+ * adapter's part (in a chunk of its own) shares. Its first call
  * initializes Auth, connects the emulator and restores the stored session.
  */
 export function createAuthImplementation(deps: FirebaseAuthDeps): FirebaseAuthRuntime {

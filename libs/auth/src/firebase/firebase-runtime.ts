@@ -4,7 +4,7 @@ import type { AuthUser, MultiFactorInfo, SignedIn } from '../auth.types.js';
 import type { AuthErrorMapper } from '../internal/auth-error-mapper.js';
 import type { SdkSession } from './sdk-session.js';
 
-/** The members of the port the implementation answers itself; every other one is in the capabilities' chunk. */
+/** The members of the port the implementation answers itself; every other one is in the part's chunk. */
 type SessionMembers =
   | 'currentState'
   | 'subscribe'
@@ -17,9 +17,9 @@ type SessionMembers =
   | 'getIdTokenResult'
   | 'reloadUser';
 
-/** The implementation every capability of the adapter is made from: the session and what the capabilities share. */
+/** The implementation the adapter's part is made from: the session and what the part shares. */
 export interface FirebaseAuthRuntime extends Pick<AuthPort, SessionMembers> {
-  /** The auth errors of the codes the loaded chunks can raise; the capabilities add theirs as they arrive. */
+  /** The auth errors of the codes the loaded chunks can raise; the part adds its own as it arrives. */
   readonly errors: AuthErrorMapper;
   /** Loads the SDK if needed, runs `work`, refreshes the state and maps any failure to an auth error. */
   run<T>(work: (session: SdkSession) => Promise<T>): Promise<T>;

@@ -1,5 +1,5 @@
 import type { AuthErrorTable } from './auth-error-mapper.js';
-// The Firebase adapter loads these with its capabilities (sign-in, account management, second factors).
+// The Firebase adapter loads these with its part (sign-in, account management, second factors).
 
 /** The messages of the codes only sign-in and account changes raise: credentials, popups, SMS codes, action codes, recent logins and second factors. */
 export const SIGN_IN_MESSAGES = {

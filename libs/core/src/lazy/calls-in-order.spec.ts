@@ -15,8 +15,8 @@ describe('callsInOrder', () => {
   it('reaches each part in call order, even when a later call’s part arrives first', async () => {
     const implementation = lazyImplementation(async () => ({ log: [] as string[] }), { errors });
     const writesChunk = deferred<(store: { log: string[] }) => { write(): void }>();
-    const writes = implementation.capability(() => writesChunk.promise);
-    const reads = implementation.capability(async () => (store: { log: string[] }) => ({ read: () => [...store.log] }));
+    const writes = implementation.part(() => writesChunk.promise);
+    const reads = implementation.part(async () => (store: { log: string[] }) => ({ read: () => [...store.log] }));
     const ordered = callsInOrder();
 
     const written = ordered(writes)
@@ -34,8 +34,8 @@ describe('callsInOrder', () => {
 
   it('lets a later call through when an earlier call’s part failed to load', async () => {
     const implementation = lazyImplementation(async () => ({}), { errors });
-    const broken = implementation.capability(() => Promise.reject(new TypeError('Failed to fetch')));
-    const working = implementation.capability(async () => () => ({ ok: true }));
+    const broken = implementation.part(() => Promise.reject(new TypeError('Failed to fetch')));
+    const working = implementation.part(async () => () => ({ ok: true }));
     const ordered = callsInOrder();
 
     const failed = ordered(broken).load();

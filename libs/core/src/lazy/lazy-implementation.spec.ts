@@ -190,17 +190,17 @@ describe('lazyImplementation', () => {
     expect(load).toHaveBeenCalledTimes(1);
     arrive(counter);
     await expect(first).resolves.toBe(counter);
-    await lazy.capability(async () => () => ({})).load();
+    await lazy.part(async () => () => ({})).load();
     expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  describe('capability', () => {
+  describe('part', () => {
     const doubled = (counter: Counter) => ({ double: () => counter.value * 2 });
 
     it('fetches the implementation and the part at once, one round of chunk loading, and shares both', async () => {
       const { lazy, load, arrive } = gated();
       const loadPart = vi.fn(async () => doubled);
-      const part = lazy.capability(loadPart);
+      const part = lazy.part(loadPart);
 
       const first = part.load();
       expect(load).toHaveBeenCalledTimes(1);
@@ -217,7 +217,7 @@ describe('lazyImplementation', () => {
       const lazy = lazyImplementation(async () => counterModule().counter, { errors });
       const offline = new TypeError('Failed to fetch dynamically imported module');
       const loadPart = vi.fn<() => Promise<typeof doubled>>().mockRejectedValueOnce(offline).mockResolvedValue(doubled);
-      const part = lazy.capability(loadPart);
+      const part = lazy.part(loadPart);
 
       await expect(part.load()).rejects.toMatchObject({ code: 'counter/unavailable', cause: offline });
       await expect(part.load()).resolves.toMatchObject({ double: expect.any(Function) });
@@ -228,8 +228,8 @@ describe('lazyImplementation', () => {
       const { lazy, arrive, dispose } = gated();
       const order: string[] = [];
       dispose.mockImplementation(async () => void order.push('implementation'));
-      const part = lazy.capability(async () => () => ({ dispose: async () => void order.push('part') }));
-      const loaded = lazy.capability(async () => () => ({ dispose: async () => void order.push('loaded part') }));
+      const part = lazy.part(async () => () => ({ dispose: async () => void order.push('part') }));
+      const loaded = lazy.part(async () => () => ({ dispose: async () => void order.push('loaded part') }));
       const loading = loaded.load();
       arrive();
       await loading;
@@ -238,7 +238,7 @@ describe('lazyImplementation', () => {
       await lazy.dispose();
       await expect(inFlight).rejects.toMatchObject({ code: 'counter/disposed' });
       await expect(loaded.load()).rejects.toMatchObject({ code: 'counter/disposed' });
-      await expect(lazy.capability(async () => doubled).load()).rejects.toMatchObject({ code: 'counter/disposed' });
+      await expect(lazy.part(async () => doubled).load()).rejects.toMatchObject({ code: 'counter/disposed' });
       expect(order).toEqual(['loaded part', 'part', 'implementation']);
       expect(loaded.current()).toBeUndefined();
     });
@@ -246,7 +246,7 @@ describe('lazyImplementation', () => {
     it('still releases the implementation when a part fails to release, and rejects with that failure', async () => {
       const { lazy, arrive, dispose } = gated();
       const failure = new Error('part release failed');
-      const part = lazy.capability(async () => () => ({ dispose: () => Promise.reject(failure) }));
+      const part = lazy.part(async () => () => ({ dispose: () => Promise.reject(failure) }));
       const loading = part.load();
       arrive();
       await loading;

@@ -34,7 +34,7 @@ export interface LazyImplementation<T> {
    * It shares this lifecycle: a failed load is typed and retried, and `dispose()` releases the part (its `dispose()`,
    * if it has one) before the implementation, and refuses every later call.
    */
-  capability<P>(load: () => Promise<(implementation: T) => P>): LazyImplementation<P>;
+  part<P>(load: () => Promise<(implementation: T) => P>): LazyImplementation<P>;
 }
 
 /** Options for {@link lazyImplementation}. */
@@ -139,7 +139,7 @@ export function lazyImplementation<T>(
       disposing ??= releaseAll();
       return disposing;
     },
-    capability(loadPart) {
+    part(loadPart) {
       // The implementation's own load fetches the app; its parts only share the errors.
       const loadWithImplementation = async () => {
         const [implementation, make] = await Promise.all([self.load(), loadPart()]);

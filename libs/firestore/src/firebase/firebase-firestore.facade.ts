@@ -50,10 +50,10 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     { errors: lifecycle, app: deps.app },
   );
   const ordered = callsInOrder();
-  const reads = implementation.capability(() => import('./reads.js').then((chunk) => chunk.createReads));
-  const queries = implementation.capability(() => import('./queries.js').then((chunk) => chunk.createQueries));
-  const listeners = implementation.capability(() => import('./listeners.js').then((chunk) => chunk.createListeners));
-  const writes = implementation.capability(() => import('./writes.js').then((chunk) => chunk.createWrites));
+  const reads = implementation.part(() => import('./reads.js').then((chunk) => chunk.createReads));
+  const queries = implementation.part(() => import('./queries.js').then((chunk) => chunk.createQueries));
+  const listeners = implementation.part(() => import('./listeners.js').then((chunk) => chunk.createListeners));
+  const writes = implementation.part(() => import('./writes.js').then((chunk) => chunk.createWrites));
   const orderedWrites = ordered(writes);
 
   return {

@@ -12,7 +12,7 @@ import type { FirebaseMessagingDeps, MessagingImplementation } from './firebase-
  * unsupported `getToken` never loads the SDK, and loads the implementation in
  * one chunk with `firebase/messaging` only once a token is allowed (or
  * `isSupported`, `deleteToken` need the SDK). `onTokenChange` listeners attach
- * when the chunk arrives. `onMessage` is a capability in a chunk of its own,
+ * when the chunk arrives. `onMessage` is a part in a chunk of its own,
  * loaded with the implementation in the same round when the permission is
  * already granted, and otherwise once the implementation arrives. A chunk that cannot be loaded rejects with
  * `messaging/unavailable`, and the next call tries again.
@@ -29,7 +29,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
       ),
     { errors: lifecycle, app: deps.app },
   );
-  const messages = implementation.capability(() =>
+  const messages = implementation.part(() =>
     import('./foreground-messages.js').then((chunk) => chunk.createForegroundMessages<TData>),
   );
   const unsupported = () => permissions.current() === 'unsupported';

@@ -24,7 +24,7 @@ export interface FirebaseMessagingDeps {
 
 /**
  * Maps what the SDK's calls throw, with the messages of only the codes a call can reject with. The foreground-messages
- * capability imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
+ * part imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
  */
 export const toCallError = createFirebaseErrorMapper({
   catalog: defineErrors('messaging', CALL_ERROR_MESSAGES),
@@ -33,8 +33,8 @@ export const toCallError = createFirebaseErrorMapper({
 });
 
 /**
- * The implementation chunk's port: everything but `onMessage`, which is a capability of its own
- * (`./foreground-messages.ts`), plus the SDK instance it shares with that capability.
+ * The implementation chunk's port: everything but `onMessage`, which is a part of its own
+ * (`./foreground-messages.ts`), plus the SDK instance it shares with that part.
  */
 export interface MessagingImplementation<TData extends PushData = PushData>
   extends Omit<MessagingPort<TData>, 'onMessage'> {

@@ -1,5 +1,5 @@
 import { createSdkListeners, type SdkListeners } from '@platform/core';
-// Imported statically, so that the bundler ships the SDK's handler in this capability's own lazy chunk.
+// Imported statically, so that the bundler ships the SDK's handler in this part's own lazy chunk.
 import { onMessage, type MessagePayload, type Messaging } from 'firebase/messaging';
 import type { MessagingPort } from '../messaging.port.js';
 import type { PushData, PushMessage } from '../messaging.types.js';

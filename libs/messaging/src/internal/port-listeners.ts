@@ -50,7 +50,7 @@ export interface PortListeners<TData extends PushData> {
 /**
  * Creates them over `permissions`, or over the watcher that `permissions` already is (the facade's, which the
  * implementation shares so that its checks reach the facade's listeners). Messages are each adapter's own: the
- * Firebase adapter hears them in a capability of its own chunk.
+ * Firebase adapter hears them in a part of its own chunk.
  */
 export function createPortListeners<TData extends PushData>(
   permissions: NotificationPermissions | WatchedPermissions,

@@ -5,7 +5,7 @@ import {
   isFirebaseErrorLike,
   type PlatformError,
 } from '@platform/core';
-// Imported statically, so that the bundler ships the SDK's stream in this capability's own lazy chunk.
+// Imported statically, so that the bundler ships the SDK's stream in this part's own lazy chunk.
 import { onConfigUpdate } from 'firebase/remote-config';
 import type { ConfigSchema } from '../config-schema.js';
 import { REALTIME_ERROR_MESSAGES, REALTIME_SDK_CODES } from '../internal/realtime-errors.js';

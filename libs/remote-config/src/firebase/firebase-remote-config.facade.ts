@@ -15,7 +15,7 @@ import type { FirebaseRemoteConfigDeps, RemoteConfigImplementation } from './fir
  * fetched. A chunk that cannot be loaded is a failed fetch
  * (`remote-config/unavailable`), so start-up carries on with the defaults, and
  * the next call tries again. The realtime stream (`onConfigUpdate`) is a
- * capability of its own chunk, loaded with the implementation in the same round
+ * part in a chunk of its own, loaded with the implementation in the same round
  * by its first listener, so an app that only fetches never downloads it. Throws
  * `remote-config/invalid-settings` for a negative or non-finite duration.
  */
@@ -31,7 +31,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
     () => import('./firebase-remote-config.js').then((loaded) => loaded.createRemoteConfigImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
-  const updates = implementation.capability(() =>
+  const updates = implementation.part(() =>
     import('./config-updates.js').then((chunk) => chunk.createConfigUpdates<S>),
   );
   const loaded = () => implementation.current();

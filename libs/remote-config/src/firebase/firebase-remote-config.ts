@@ -34,8 +34,8 @@ export interface FirebaseRemoteConfigDeps<S extends ConfigSchema> {
 }
 
 /**
- * The implementation chunk's port: everything but the realtime stream, which is a capability of its own
- * (`./config-updates.ts`), plus the SDK instance it shares with that capability.
+ * The implementation chunk's port: everything but the realtime stream, which is a part of its own
+ * (`./config-updates.ts`), plus the SDK instance it shares with that part.
  */
 export interface RemoteConfigImplementation<S extends ConfigSchema>
   extends Omit<RemoteConfigPort<S>, 'onConfigUpdate'> {
@@ -45,7 +45,7 @@ export interface RemoteConfigImplementation<S extends ConfigSchema>
 
 /**
  * Maps what a fetch, an activation or the SDK's start can throw; only those codes' messages ship with this chunk. The
- * realtime capability imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
+ * realtime part imports it from here, so that the bundler keeps the SDK and what both share in this chunk.
  */
 export const toFetchError = createFirebaseErrorMapper({
   catalog: defineErrors('remote-config', FETCH_ERROR_MESSAGES),

@@ -18,15 +18,13 @@ export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
     () => import('./firebase-rtdb.js').then((loaded) => loaded.createRtdbImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
-  const reads = implementation.capability(() => import('./reads.js').then((part) => part.createReads));
-  const writes = implementation.capability(() => import('./writes.js').then((part) => part.createWrites));
-  const transactions = implementation.capability(() =>
-    import('./transactions.js').then((part) => part.createTransactions),
-  );
-  const listeners = implementation.capability(() => import('./listeners.js').then((part) => part.createListeners));
+  const reads = implementation.part(() => import('./reads.js').then((part) => part.createReads));
+  const writes = implementation.part(() => import('./writes.js').then((part) => part.createWrites));
+  const transactions = implementation.part(() => import('./transactions.js').then((part) => part.createTransactions));
+  const listeners = implementation.part(() => import('./listeners.js').then((part) => part.createListeners));
   const ordered = callsInOrder();
   const orderedWrites = ordered(writes);
-  const connection = implementation.capability(() =>
+  const connection = implementation.part(() =>
     import('./connection-state.js').then((part) => part.createConnectionState),
   );
   const watch = (open: (part: RtdbConnection) => Unsubscribe, onError?: RtdbErrorListener): Unsubscribe =>

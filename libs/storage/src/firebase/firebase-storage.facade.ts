@@ -15,7 +15,7 @@ export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
     () => import('./firebase-storage.js').then((loaded) => loaded.createStorageImplementation(deps)),
     { errors: lifecycle, app: deps.app },
   );
-  const uploads = implementation.capability(() => import('./storage-uploads.js').then((part) => part.createUploads));
+  const uploads = implementation.part(() => import('./storage-uploads.js').then((part) => part.createUploads));
 
   return {
     ...forwardMethods(implementation, [

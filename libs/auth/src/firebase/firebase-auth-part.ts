@@ -11,7 +11,7 @@ import { secondFactorOutcome } from './second-factor-outcome.js';
 import { sensitiveOperations } from './sensitive-operation.js';
 
 /** Everything the adapter does beyond the session: sign-in, account management, re-authentication, second factors. */
-export type FirebaseAuthCapabilities = Pick<
+export type FirebaseAuthPart = Pick<
   AuthPort,
   | 'signUpWithEmail'
   | 'signInWithEmail'
@@ -24,11 +24,11 @@ export type FirebaseAuthCapabilities = Pick<
   FirebaseMultiFactor;
 
 /**
- * The adapter's capabilities, in one chunk beside the implementation. The SDK's browser build is one module, which
+ * The adapter's part, in one chunk beside the implementation. The SDK's browser build is one module, which
  * bundlers put in one chunk whatever imports it, so only the adapter's own code could be split further; measured,
  * each further chunk costs more in imports and exports than the code it would spare a call.
  */
-export function createAuthCapabilities(runtime: FirebaseAuthRuntime): FirebaseAuthCapabilities {
+export function createAuthPart(runtime: FirebaseAuthRuntime): FirebaseAuthPart {
   runtime.errors.extend(SIGN_IN_ERRORS);
   const reauthentication = createReauthentication(runtime);
   const sensitive = sensitiveOperations(runtime, reauthentication.reauthenticate);
