@@ -50,6 +50,7 @@ export {
   type LazyImplementationOptions,
 } from './lazy/lazy-implementation.js';
 export { listenWhenLoaded } from './lazy/listen-when-loaded.js';
+export { openOnce, type OpenOnce } from './lazy/open-once.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
 export { base64ToBytes, bytesToBase64 } from './storage/base64.js';

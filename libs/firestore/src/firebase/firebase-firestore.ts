@@ -1,3 +1,4 @@
+import { openOnce } from '@platform/core';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   connectFirestoreEmulator,
@@ -54,7 +55,6 @@ export function createFirestoreImplementation(
   cache?: FirestoreCacheCode,
 ): FirestoreImplementation {
   const { app, emulator, ignoreUndefinedProperties = false } = deps;
-  let opened: Promise<Firestore> | undefined;
   let disposed = false;
   /** The clearing of the local cache, if one is under way: a new instance opens only after it. */
   let clearing: Promise<unknown> = Promise.resolve();
@@ -72,11 +72,9 @@ export function createFirestoreImplementation(
     ]).catch(() => undefined);
   }
 
-  const open = (): Promise<Firestore> => {
-    if (disposed) return Promise.reject(disposedError());
-    if (opened) return opened;
-    // A failure (the app, or the SDK refusing to initialize) is not kept: the next call tries again.
-    const opening = clearing
+  // Initialized once, when a call first needs it: a failure (the app, or the SDK refusing to initialize) is not kept.
+  const instance = openOnce(() =>
+    clearing
       .then(() => app.getApp())
       .then((firebaseApp) => {
         const localCache =
@@ -87,14 +85,9 @@ export function createFirestoreImplementation(
         const db = initializeFirestore(firebaseApp, { localCache, ignoreUndefinedProperties });
         if (emulator) connectFirestoreEmulator(db, emulator.host, emulator.port);
         return db;
-      })
-      .catch((error: unknown) => {
-        if (opened === opening) opened = undefined;
-        throw error;
-      });
-    opened = opening;
-    return opening;
-  };
+      }),
+  );
+  const open = (): Promise<Firestore> => (disposed ? Promise.reject(disposedError()) : instance.open());
 
   const call = async <R>(work: (db: Firestore) => Promise<R> | R): Promise<R> => {
     try {
@@ -105,8 +98,8 @@ export function createFirestoreImplementation(
   };
 
   const restart = async (close: (db: Firestore) => Promise<void>): Promise<void> => {
-    const db = await call((instance) => instance);
-    opened = undefined;
+    const db = await call((opened) => opened);
+    instance.forget();
     const closed = (async () => {
       for (const listener of [...clearedListeners]) listener();
       await close(db);
@@ -135,7 +128,7 @@ export function createFirestoreImplementation(
     isDisposed: () => disposed,
     async dispose() {
       disposed = true;
-      const db = await opened?.catch(() => undefined);
+      const db = await instance.current()?.catch(() => undefined);
       if (db) await terminate(db).catch(() => undefined);
     },
   };

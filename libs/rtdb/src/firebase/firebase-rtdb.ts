@@ -1,5 +1,5 @@
 import type { Clock } from '@platform/core';
-import { callListener } from '@platform/core';
+import { callListener, openOnce } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
@@ -65,24 +65,16 @@ export interface RtdbContext {
 export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
   const { app, emulator } = deps;
   const listeners = new Set<Unsubscribe>();
-  let opened: Promise<OpenDatabase> | undefined;
   let disposed = false;
-
-  const open = () => {
-    if (disposed) return Promise.reject(disposedError());
-    opened ??= app.getApp().then(
-      (firebaseApp) => {
+  const database = openOnce(
+    (): Promise<OpenDatabase> =>
+      app.getApp().then((firebaseApp) => {
         const db = getDatabase(firebaseApp);
         if (emulator) connectDatabaseEmulator(db, emulator.host, emulator.port);
         return { firebaseApp, db };
-      },
-      (error: unknown) => {
-        opened = undefined;
-        throw error;
-      },
-    );
-    return opened;
-  };
+      }),
+  );
+  const open = () => (disposed ? Promise.reject(disposedError()) : database.open());
 
   const track = (close: Unsubscribe) => {
     listeners.add(close);

@@ -1,4 +1,4 @@
-import { createSubscribable } from '@platform/core';
+import { createSubscribable, openOnce, type OpenOnce } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 // Imported here as well as by the app handle, so that the bundler puts it in one chunk with the SDK's app code.
 import 'firebase/app';
@@ -59,28 +59,31 @@ export function createStorageContext({
   stallTimeoutMs = DEFAULT_STALL_TIMEOUT_MS,
 }: FirebaseStorageDeps): StorageContext {
   const timeoutMs = checkStallTimeout(stallTimeoutMs);
-  const instances = new Map<string, Promise<sdk.FirebaseStorage>>();
+  const instances = new Map<string, OpenOnce<sdk.FirebaseStorage>>();
   const changes = createSubscribable<StorageChange | undefined>(undefined);
   let disposed = false;
 
+  /** The SDK instance of `bucket` (the default one if `undefined`), opened once per bucket on first use. */
   const instance = (bucket: string | undefined): Promise<sdk.FirebaseStorage> => {
     const key = bucket ?? '';
-    const found = instances.get(key);
-    if (found) return found;
-    const created = app.getApp().then((firebaseApp) => {
-      const storage = sdk.getStorage(firebaseApp, bucket === undefined ? undefined : `gs://${bucket}`);
-      if (emulator)
-        sdk.connectStorageEmulator(
-          storage,
-          emulator.host,
-          emulator.port,
-          emulator.mockUserToken ? { mockUserToken: emulator.mockUserToken } : {},
-        );
-      return storage;
-    });
-    created.catch(() => instances.delete(key));
-    instances.set(key, created);
-    return created;
+    let found = instances.get(key);
+    if (!found) {
+      found = openOnce(() =>
+        app.getApp().then((firebaseApp) => {
+          const storage = sdk.getStorage(firebaseApp, bucket === undefined ? undefined : `gs://${bucket}`);
+          if (emulator)
+            sdk.connectStorageEmulator(
+              storage,
+              emulator.host,
+              emulator.port,
+              emulator.mockUserToken ? { mockUserToken: emulator.mockUserToken } : {},
+            );
+          return storage;
+        }),
+      );
+      instances.set(key, found);
+    }
+    return found.open();
   };
 
   return {
