@@ -48,9 +48,11 @@ export {
   lazyImplementation,
   type LazyImplementation,
   type LazyImplementationOptions,
+  type PrefetchingImplementation,
 } from './lazy/lazy-implementation.js';
 export { listenWhenLoaded } from './lazy/listen-when-loaded.js';
 export { openOnce, type OpenOnce } from './lazy/open-once.js';
+export { prefetchWhenIdle } from './lazy/prefetch-when-idle.js';
 export { httpStatusOf, isRetryableError, isRetryableStatus, retryAfterOf } from './retry/http-status.js';
 export { backoffDelay, retry, type AttemptContext, type RetryEvent, type RetryOptions } from './retry/retry.js';
 export { base64ToBytes, bytesToBase64 } from './storage/base64.js';

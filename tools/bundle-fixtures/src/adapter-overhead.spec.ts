@@ -25,7 +25,7 @@ const CALL_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/messaging': 0.39,
   '@platform/remote-config': 0.3,
   '@platform/rtdb': 0.27,
-  '@platform/storage': 0.79,
+  '@platform/storage': 0.8,
 };
 const PORT_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.38,
@@ -34,7 +34,7 @@ const PORT_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/installations': 0.33,
   '@platform/messaging': 0.41,
   '@platform/remote-config': 0.34,
-  '@platform/rtdb': 0.26,
+  '@platform/rtdb': 0.27,
   '@platform/storage': 0.41,
 };
 

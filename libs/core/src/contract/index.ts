@@ -1,4 +1,5 @@
 export { createChunkGate, type ChunkGate, type ChunkGateOptions } from './chunk-gate.js';
+export { createOfflineChunks, type OfflineChunks } from './offline-chunks.js';
 export { lifecycleContract, type DisposablePort, type LifecycleFixture } from './lifecycle-contract.js';
 export {
   churnPageBoundaries,

@@ -1,5 +1,5 @@
 import { lifecycleErrors } from '../errors/lifecycle-errors.js';
-import { lazyImplementation } from './lazy-implementation.js';
+import { lazyImplementation, type LazyImplementation, type PrefetchingImplementation } from './lazy-implementation.js';
 
 interface Counter {
   readonly value: number;
@@ -255,6 +255,42 @@ describe('lazyImplementation', () => {
       expect(dispose).toHaveBeenCalledTimes(1);
       expect(lazy.current()).toBeUndefined();
       await expect(lazy.load()).rejects.toMatchObject({ code: 'counter/disposed' });
+    });
+  });
+
+  describe('an implementation that prefetches its parts', () => {
+    const doubled = (counter: Counter) => ({ double: () => counter.value * 2 });
+
+    it('is handed every part once it has loaded, and a part it loads then works offline', async () => {
+      const network = { online: true };
+      const { counter } = counterModule();
+      const prefetch = vi.fn();
+      let arrive = () => undefined as void;
+      const lazy = lazyImplementation(
+        () =>
+          new Promise<Counter & PrefetchingImplementation>(
+            (resolve) => (arrive = () => resolve({ ...counter, prefetch })),
+          ),
+        { errors },
+      );
+      const reads = lazy.part(async () => doubled);
+      let fetched = false;
+      const writes = lazy.part(async () => {
+        if (!fetched && !network.online) throw new TypeError('Failed to fetch dynamically imported module');
+        fetched = true;
+        return doubled;
+      });
+
+      const loading = reads.load();
+      expect(prefetch).not.toHaveBeenCalled();
+      arrive();
+      await loading;
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      expect(prefetch).toHaveBeenCalledWith([reads, writes]);
+
+      await Promise.all(prefetch.mock.calls[0]![0].map((part: LazyImplementation<unknown>) => part.load()));
+      network.online = false;
+      await expect(writes.load()).resolves.toMatchObject({ double: expect.any(Function) });
     });
   });
 });

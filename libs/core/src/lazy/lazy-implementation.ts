@@ -37,6 +37,15 @@ export interface LazyImplementation<T> {
   part<P>(load: () => Promise<(implementation: T) => P>): LazyImplementation<P>;
 }
 
+/**
+ * An implementation that asks for its parts once it has loaded: {@link lazyImplementation} hands it every part of
+ * its own, e.g. to `prefetchWhenIdle`, so that a port whose first calls must work offline has their code.
+ */
+export interface PrefetchingImplementation {
+  /** Called once the implementation has loaded, with its parts (loaded or not). */
+  prefetch(parts: readonly Pick<LazyImplementation<unknown>, 'load'>[]): void;
+}
+
 /** Options for {@link lazyImplementation}. */
 export interface LazyImplementationOptions {
   /**
@@ -57,7 +66,9 @@ export interface LazyImplementationOptions {
 /**
  * Wraps the loader of an implementation module, e.g.
  * `() => import('./firebase-auth.js').then((m) => m.createAuthImplementation(deps))`,
- * for a facade whose methods forward to it. Every byte here is in each facade's eager part.
+ * for a facade whose methods forward to it. An implementation with a `prefetch` member
+ * ({@link PrefetchingImplementation}) is handed the parts once it has loaded. Every byte here is in each facade's
+ * eager part.
  */
 export function lazyImplementation<T>(
   load: () => Promise<T>,
@@ -81,6 +92,7 @@ export function lazyImplementation<T>(
     // A listener whose attach throws is reported; it does not fail the load for everyone else.
     for (const attach of waiting) callListener(attach, implementation);
     waiting.clear();
+    (implementation as Partial<PrefetchingImplementation>).prefetch?.(parts);
     return implementation;
   };
 

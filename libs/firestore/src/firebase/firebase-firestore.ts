@@ -1,4 +1,4 @@
-import { openOnce } from '@platform/core';
+import { openOnce, prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   connectFirestoreEmulator,
@@ -21,7 +21,7 @@ import type { FirebaseFirestoreDeps, FirestoreCacheCode } from './firebase-fires
  * What every part of the Firebase adapter (reads, queries and aggregates, listeners, writes and transactions) shares:
  * the SDK instance, opened once on first use, and the adapter's lifecycle; and the network switch, which is small.
  */
-export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 'offline'> {
+export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 'offline'>, PrefetchingImplementation {
   /** The adapter's options. */
   readonly deps: FirebaseFirestoreDeps;
   /** The writes sent through this adapter that the backend has not confirmed yet. */
@@ -60,17 +60,6 @@ export function createFirestoreImplementation(
   let clearing: Promise<unknown> = Promise.resolve();
   const pendingWrites = createPendingWrites();
   const clearedListeners = new Set<() => void>();
-  // An app with the IndexedDB cache works offline: every part arrives now, so that a write made offline, the first of
-  // its kind, is kept on the device instead of waiting for a chunk the network cannot bring (and sign-out can wait for
-  // it, then clear the device, offline).
-  if (cache) {
-    void Promise.all([
-      import('./reads.js'),
-      import('./queries.js'),
-      import('./listeners.js'),
-      import('./writes.js'),
-    ]).catch(() => undefined);
-  }
 
   // Initialized once, when a call first needs it: a failure (the app, or the SDK refusing to initialize) is not kept.
   const instance = openOnce(() =>
@@ -114,6 +103,9 @@ export function createFirestoreImplementation(
 
   return {
     deps,
+    // The SDK keeps a write made offline: every part is fetched while the browser is idle, so that the first of its
+    // kind does not wait for a chunk the network cannot bring (and sign-out can wait for it, then clear the device).
+    prefetch: prefetchWhenIdle,
     open,
     call,
     pendingWrites,

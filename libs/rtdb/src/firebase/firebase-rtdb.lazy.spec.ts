@@ -1,11 +1,11 @@
 import { PlatformError } from '@platform/core';
 import { createFirebaseApp } from '@platform/core/firebase';
+import { createOfflineChunks } from '@platform/core/testing';
 import { rtdbErrors } from '../rtdb.errors.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createFirebaseRtdb } from './index.js';
 
 const loads = vi.hoisted(() => ({ sdk: 0, chunk: 0, chunkFailuresLeft: 0 }));
-
 vi.mock('firebase/database', async (importOriginal) => {
   loads.sdk += 1;
   return importOriginal();
@@ -20,6 +20,12 @@ vi.mock('./firebase-rtdb.js', async (importOriginal) => {
   }
   return importOriginal();
 });
+
+// The parts' chunks, as the browser fetches them.
+const parts = createOfflineChunks();
+vi.mock('./writes.js', (importOriginal) => parts.chunk('writes')(importOriginal));
+vi.mock('./listeners.js', (importOriginal) => parts.chunk('listeners')(importOriginal));
+vi.mock('./transactions.js', (importOriginal) => parts.chunk('transactions')(importOriginal));
 
 const CONFIG = { ...DEMO_CONFIG, databaseURL: 'http://127.0.0.1:9?ns=demo-rtdb' };
 
@@ -67,6 +73,39 @@ describe('createFirebaseRtdb', () => {
     stop();
     await port.dispose();
     await app.delete();
+  });
+
+  it('fetches its other parts while the browser is idle once the implementation has loaded, so that a first write made offline is kept', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    const app = createFirebaseApp(CONFIG, { name: 'rtdb-lazy-prefetch' });
+    const port = createFirebaseRtdb({ app });
+    try {
+      // The connection's part loads the implementation; the SDK then keeps writes on the device until it connects.
+      await port.goOffline();
+      expect(parts.fetched).not.toContain('writes');
+      expect(idle).not.toHaveLength(0);
+      for (const task of idle.splice(0)) task();
+      await expect.poll(() => parts.fetched).toEqual(expect.arrayContaining(['writes', 'transactions', 'listeners']));
+
+      parts.offline = true;
+      const values: unknown[] = [];
+      const errors: unknown[] = [];
+      port.onValue(
+        'prefetch/first',
+        (snapshot) => values.push(snapshot.value),
+        (error) => errors.push(error),
+      );
+      const write = port.set('prefetch/first', 'written offline');
+      write.catch((error: unknown) => errors.push(error));
+      await expect.poll(() => values).toContain('written offline');
+      expect(errors).toEqual([]);
+    } finally {
+      parts.offline = false;
+      vi.unstubAllGlobals();
+      await port.dispose();
+      await app.delete();
+    }
   });
 
   it('refuses calls after a dispose that came before any use, without starting the app', async () => {

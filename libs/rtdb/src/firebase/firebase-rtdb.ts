@@ -1,5 +1,5 @@
 import type { Clock } from '@platform/core';
-import { callListener, openOnce } from '@platform/core';
+import { callListener, openOnce, prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
@@ -38,7 +38,7 @@ export interface OpenDatabase {
 }
 
 /** What every part of the implementation shares: the deps, the open database, and the port's lifecycle. */
-export interface RtdbContext {
+export interface RtdbContext extends PrefetchingImplementation {
   readonly deps: FirebaseRtdbDeps;
   /** Initializes the app and opens its database (on the emulator, if given) once; a failure is retried next time. */
   open(): Promise<OpenDatabase>;
@@ -83,6 +83,9 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
 
   return {
     deps,
+    // The SDK keeps a write made offline until it connects: every part is fetched while the browser is idle, so that
+    // the first of its kind does not wait for a chunk the network cannot bring.
+    prefetch: prefetchWhenIdle,
     open,
     refAt: async (path) => ref((await open()).db, locationOf(path)),
     async run(work) {

@@ -1,3 +1,4 @@
+import { prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
 import { createStorageContext, type FirebaseStorageDeps, type StorageContext } from './storage-context.js';
 import { createEdits, type StorageEdits } from './storage-edits.js';
 import { createListings, type StorageListings } from './storage-listings.js';
@@ -8,7 +9,11 @@ export type { FirebaseStorageDeps } from './storage-context.js';
 export { toMetadata } from './sdk-conversions.js';
 
 /** The implementation the facade loads: the shared context and every method but `upload`, which is a part of its own. */
-export type StorageImplementation = StorageContext & StorageReads & StorageEdits & StorageListings;
+export type StorageImplementation = StorageContext &
+  StorageReads &
+  StorageEdits &
+  StorageListings &
+  PrefetchingImplementation;
 
 /**
  * The Firebase Storage implementation, loaded by the facade in one chunk with `firebase/storage`. Apps use
@@ -16,5 +21,12 @@ export type StorageImplementation = StorageContext & StorageReads & StorageEdits
  */
 export function createStorageImplementation(deps: FirebaseStorageDeps): StorageImplementation {
   const context = createStorageContext(deps);
-  return { ...context, ...createReads(context), ...createEdits(context), ...createListings(context) };
+  return {
+    ...context,
+    ...createReads(context),
+    ...createEdits(context),
+    ...createListings(context),
+    // The uploads' part is fetched while the browser is idle, so that an upload started offline is the SDK's to retry.
+    prefetch: prefetchWhenIdle,
+  };
 }
