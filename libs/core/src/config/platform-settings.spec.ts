@@ -89,7 +89,7 @@ describe('parsePlatformSettings', () => {
       firebase: {
         projectId: 'demo-platform',
         authDomain: '127.0.0.1',
-        databaseURL: 'http://127.0.0.1:9000?ns=demo-platform',
+        databaseURL: 'ws://127.0.0.1:9000?ns=demo-platform',
       },
       emulators: { host: '127.0.0.1', ports: { auth: 9199, firestore: 8080, database: 9000, storage: 9199 } },
       appCheck: { recaptcha: 'enterprise', debug: false },

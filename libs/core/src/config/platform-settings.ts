@@ -76,7 +76,9 @@ function parseEmulator(env: EnvSource, input: ConfigInput, appCheck: AppCheckSet
     storageBucket: `${projectId}.appspot.com`,
     messagingSenderId: '000000000000',
     appId: '1:000000000000:web:0000000000000000',
-    databaseURL: `http://${emulators.host}:${emulators.ports.database}?ns=${projectId}`,
+    // WebSocket only: firebase-server (`npm run emulators`) answers no long polling, which the SDK falls back to after a
+    // connection failed (offline), and it would never reconnect.
+    databaseURL: `ws://${emulators.host}:${emulators.ports.database}?ns=${projectId}`,
     ...input,
     projectId,
   };
