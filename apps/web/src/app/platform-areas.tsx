@@ -9,6 +9,7 @@ import { InstallationId } from '../starter/installation-id';
 import { NotificationsPanel } from '../starter/notifications-panel';
 import { RemoteWelcome } from '../starter/remote-welcome';
 import { DatabaseStatus } from '../starter/database-status';
+import { UserStatus } from '../starter/user-status';
 import { NotesPanel } from '../notes/notes-panel';
 import type { SelectedContent } from '../starter/starter-view';
 import { createPlatform, type DriverServices, type Platform } from './platform';
@@ -19,7 +20,10 @@ export interface PlatformAreas {
   readonly platform: Platform;
   /** The toolbar's account area. */
   readonly Account: ComponentType;
-  /** The footer's service status: App Check, and the Realtime Database's connection where the driver has one. */
+  /**
+   * The footer's service status: App Check, and where the driver has a Realtime Database, its connection and the
+   * signed-in user's status line.
+   */
   readonly AppCheck: ComponentType;
   /** The starter view's screen view and the consent banner. */
   readonly Analytics: ComponentType;
@@ -78,7 +82,12 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
           provider={platform.appCheckProvider}
           activation={platform.appCheckActivation}
         />
-        {platform.services.rtdb && <DatabaseStatus />}
+        {platform.services.rtdb && (
+          <>
+            <DatabaseStatus />
+            <UserStatus />
+          </>
+        )}
       </>
     ),
     Analytics: () => (
