@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { resolve } from 'node:path';
 import {
   AUTH_EMULATOR_PORT,
+  DATABASE_EMULATOR_PORT,
   E2E_APP_ENV,
   E2E_HOST,
   e2eApp,
@@ -80,6 +81,7 @@ export default defineConfig({
         VITE_EMULATOR_AUTH_PORT: String(AUTH_EMULATOR_PORT),
         VITE_EMULATOR_STORAGE_PORT: String(STORAGE_EMULATOR_PORT),
         VITE_EMULATOR_FIRESTORE_PORT: String(FIRESTORE_EMULATOR_PORT),
+        VITE_EMULATOR_DATABASE_PORT: String(DATABASE_EMULATOR_PORT),
       },
       reuseExistingServer,
       timeout: 120_000,

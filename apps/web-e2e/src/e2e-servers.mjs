@@ -16,6 +16,12 @@ export const STORAGE_EMULATOR_PORT = 9160;
 /** The Firestore emulator (Java, with the repository's firestore.rules) the emulator-driver build talks to. */
 export const FIRESTORE_EMULATOR_PORT = 9170;
 
+/** firebase-server (the Realtime Database, with the repository's database.rules.json) the emulator-driver build talks to. */
+export const DATABASE_EMULATOR_PORT = 9180;
+
+/** Base URL of firebase-server's REST API, which ignores the rules: the test reads as the database's owner. */
+export const DATABASE_EMULATOR_URL = `http://${E2E_HOST}:${DATABASE_EMULATOR_PORT}`;
+
 /** Base URL of the Firestore emulator. */
 export const FIRESTORE_EMULATOR_URL = `http://${E2E_HOST}:${FIRESTORE_EMULATOR_PORT}`;
 

@@ -2,6 +2,7 @@ import {
   findFirestoreEmulatorJar,
   machineHost,
   startAuthEmulator,
+  startFirebaseServer,
   startFirestoreEmulator,
   startStorageEmulator,
 } from '@platform/backends';
@@ -9,6 +10,7 @@ import { findChromium } from '@platform/backends/chromium';
 import { resolve } from 'node:path';
 import {
   AUTH_EMULATOR_PORT,
+  DATABASE_EMULATOR_PORT,
   E2E_APP_ENV,
   E2E_PROJECT_ID,
   e2eApp,
@@ -18,12 +20,14 @@ import {
 } from './e2e-servers.mjs';
 
 const FIRESTORE_RULES = resolve(import.meta.dirname, '../../../firestore.rules');
+const DATABASE_RULES = resolve(import.meta.dirname, '../../../database.rules.json');
 
 /**
  * Fails the run before any test when either browser the projects use can't be found, then, unless the run covers only
- * the memory build, starts the Auth, Storage and Firestore emulators that the emulator-driver build of the app talks
- * to, Firestore with the repository's `firestore.rules`. Where this machine has no Firestore emulator, the specs that
- * need one skip with the reason; under CI that fails the run.
+ * the memory build, starts the Auth, Storage and Firestore emulators and firebase-server (the Realtime Database) that
+ * the emulator-driver build of the app talks to, Firestore with the repository's `firestore.rules` and firebase-server
+ * with its `database.rules.json`. Where this machine has no Firestore emulator, the specs that need one skip with the
+ * reason; under CI that fails the run.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const build of ['headless-shell', 'browser'] as const) {
@@ -41,6 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const started = await Promise.allSettled([
     startStorageEmulator({ port: STORAGE_EMULATOR_PORT, projectId: E2E_PROJECT_ID }),
     startAuthEmulator({ port: AUTH_EMULATOR_PORT, projectId: E2E_PROJECT_ID }),
+    startFirebaseServer({ port: DATABASE_EMULATOR_PORT, namespace: E2E_PROJECT_ID, rules: { path: DATABASE_RULES } }),
     firestoreJar.kind === 'unavailable'
       ? undefined
       : startFirestoreEmulator({

@@ -2,7 +2,10 @@ import { expect, test, type BrowserContext } from '@playwright/test';
 import { E2E_HOST, FIRESTORE_EMULATOR_PORT } from '../../src/e2e-servers.mjs';
 import { firestoreServer, signInOverRest } from '../../src/firestore-server.ts';
 import { onTheFirestoreEmulator, PASSWORD, signedUpWithNoNotes, signUp } from '../../src/notes-emulator.ts';
+import { databaseServer } from '../../src/database-server.ts';
+import { followChunks } from '../../src/idle-chunks.ts';
 import { notesArea } from '../../src/notes-page.ts';
+import { statusLine } from '../../src/status-line.ts';
 import { serveGoogleApisOffline } from '../../src/offline-google/offline-google.ts';
 import { WEBCHANNEL_NETWORK_PROBE } from '../../src/remote-requests.ts';
 
@@ -60,25 +63,37 @@ test.describe('Notes on the emulator driver, on the Firestore emulator with fire
     }
   });
 
-  test('a note written while the device is offline waits on the device, then syncs once it is back online', async ({
+  test('the first note and the first status line, written while the device is offline, wait on the device, then sync once it is back online', async ({
     context,
     page,
     request,
   }) => {
+    // Neither write's code has been asked for: each adapter fetches it while the page is idle, once it has loaded.
+    const chunks = followChunks(page);
     const { remote, server, notes } = await signedUpWithNoNotes(context, page, request, 'grace@example.com');
+    const status = statusLine(page);
+    const database = databaseServer(request);
+    await expect(status.current).toHaveText('Your status: none yet');
+    await chunks.idleFetched();
 
     await context.setOffline(true);
     await notes.add('Written on the train');
+    await status.set('On the train');
     await expect(notes.items).toHaveText(['Written on the trainDelete']);
     await expect(notes.pending).toBeVisible();
+    await expect(status.current).toHaveText('Your status: On the train');
+    await expect(status.waiting).toBeVisible();
+    const grace = await signInOverRest(request, 'grace@example.com', PASSWORD);
     expect(await server.notes()).toEqual([]);
+    expect(await database.value(`users/${grace.uid}/status`)).toBeNull();
 
     await context.setOffline(false);
-    const grace = await signInOverRest(request, 'grace@example.com', PASSWORD);
     await expect
       .poll(() => server.notes(), { timeout: 30_000 })
       .toEqual([expect.objectContaining({ uid: grace.uid, text: 'Written on the train' })]);
+    await expect.poll(() => database.value(`users/${grace.uid}/status`)).toBe('On the train');
     await expect(notes.pending).toHaveCount(0);
+    await expect(status.waiting).toHaveCount(0);
     await expect(notes.items).toHaveText(['Written on the trainDelete']);
     expect(remote.filter((url) => !WEBCHANNEL_NETWORK_PROBE.test(url))).toEqual([]);
   });

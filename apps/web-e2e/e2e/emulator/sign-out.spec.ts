@@ -3,6 +3,7 @@ import { accountArea } from '../../src/account-page.ts';
 import { readIndexedDb } from '../../src/device-storage.ts';
 import { signInOverRest } from '../../src/firestore-server.ts';
 import { onTheFirestoreEmulator, PASSWORD, signedUpWithNoNotes } from '../../src/notes-emulator.ts';
+import { followChunks } from '../../src/idle-chunks.ts';
 
 test.describe('Signing out on the emulator driver, with the IndexedDB cache', () => {
   onTheFirestoreEmulator();
@@ -32,8 +33,11 @@ test.describe('Signing out on the emulator driver, with the IndexedDB cache', ()
     page,
     request,
   }) => {
+    // The first note's code, which Firestore fetches while the page is idle, is on the device before it goes offline.
+    const chunks = followChunks(page);
     const { notes } = await signedUpWithNoNotes(context, page, request, 'waiting@example.com');
     const account = accountArea(page);
+    await chunks.idleFetched();
     await context.setOffline(true);
     await notes.add('Buy milk');
     await expect(notes.pending).toBeVisible();
