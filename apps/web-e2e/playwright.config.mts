@@ -37,6 +37,9 @@ const NEEDS_BROWSER = '**/notifications.spec.ts';
  */
 const only = e2eApp(process.env[E2E_APP_ENV]);
 const output = only ? `./test-output/playwright/${only}` : './test-output/playwright';
+/** The entries (web servers, projects) of the build this run covers, without the `app` that names it. */
+const ofThisRun = <T extends { app: 'memory' | 'emulator' }>(entries: readonly T[]): Omit<T, 'app'>[] =>
+  entries.flatMap(({ app, ...entry }) => (!only || app === only ? [entry] : []));
 
 export default defineConfig({
   ...nxE2EPreset(import.meta.dirname, { testDir: './e2e' }),
@@ -60,7 +63,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   // Both apps are production builds, each made with its driver named explicitly, as a deployment would be.
-  webServer: [
+  webServer: ofThisRun([
     {
       app: 'memory',
       command: buildAndPreview('dist-e2e-memory', 4300),
@@ -86,10 +89,8 @@ export default defineConfig({
       reuseExistingServer,
       timeout: 120_000,
     },
-  ]
-    .filter(({ app }) => !only || app === only)
-    .map(({ app: _app, ...server }) => server),
-  projects: [
+  ]),
+  projects: ofThisRun([
     { app: 'memory', name: 'unit', testMatch: 'src/**/*.spec.ts' },
     {
       app: 'memory',
@@ -110,7 +111,5 @@ export default defineConfig({
       testMatch: 'e2e/emulator/**/*.spec.ts',
       use: { ...chromium('headless-shell'), baseURL: EMULATOR_APP_URL },
     },
-  ]
-    .filter(({ app }) => !only || app === only)
-    .map(({ app: _app, ...project }) => project),
+  ]),
 });
