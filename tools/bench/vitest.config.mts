@@ -13,6 +13,8 @@ export default defineConfig(() => ({
     globals: true,
     environment: 'node',
     include: ['src/**/*.spec.ts'],
+    // The write-load spec measures the Firebase adapter against the raw SDK on a Cloud Firestore emulator.
+    globalSetup: ['../../tools/backends/src/vitest/firestore-emulator.global-setup.ts'],
     reporters: ['default'],
   },
 }));

@@ -69,7 +69,7 @@ await section('6 first paint', () => firstPaint({ app: builds.appDir, baseline: 
 const scaling = await section('4-5 subscription scaling and mount churn', () => subscriptionScaling(PLAN));
 await section('8 live infinite lists', () => infiniteLists(LIST_PAGES));
 await section('7 workspace speed', workspaceSpeed);
-await section('9 write load', writeLoad);
+await section('9 write and read load', writeLoad);
 const durationMs = performance.now() - started;
 
 const charts = scaling ? writeScalingCharts(scaling.points, BENCH_OUT) : [];

@@ -1,0 +1,68 @@
+import { median } from '../median.js';
+import type { LoadSide } from './load-client.js';
+
+/** One measurement of each side per pair, in `pairs` pairs. */
+export type Interleaved<T> = Readonly<Record<LoadSide, readonly T[]>>;
+
+/**
+ * Measures both sides `pairs` times, alternating which goes first (sdk then adapter, then adapter then sdk, …), so that
+ * a backend that drifts over the run (a JVM still compiling, a busy machine) weighs on both alike.
+ */
+export async function interleavedPairs<T>(
+  pairs: number,
+  measure: (side: LoadSide, pair: number) => Promise<T>,
+): Promise<Interleaved<T>> {
+  const results: Record<LoadSide, T[]> = { sdk: [], adapter: [] };
+  for (let pair = 0; pair < pairs; pair += 1) {
+    const order: readonly LoadSide[] = pair % 2 === 0 ? ['sdk', 'adapter'] : ['adapter', 'sdk'];
+    for (const side of order) results[side].push(await measure(side, pair));
+  }
+  return results;
+}
+
+/**
+ * The adapter's `value` over the SDK's in the same pair, the median over the pairs: a drift over the run (a busy
+ * machine, a warming backend) weighs on it least.
+ */
+export function pairedRatio<T>(rounds: Interleaved<T>, value: (round: T) => number): number {
+  if (rounds.adapter.length !== rounds.sdk.length) throw new RangeError('Both sides need one measurement per pair.');
+  return median(rounds.adapter.map((round, pair) => value(round) / value(rounds.sdk[pair] as T)));
+}
+
+/** When a warm-up counts as settled, and when it gives up. */
+export interface SettlePolicy {
+  /** How many of the latest rounds must agree; at least 2, and even so that both sides are among them. */
+  readonly window: number;
+  /** How far apart they may be: the highest at most `1 + tolerance` times the lowest. */
+  readonly tolerance: number;
+  /** The most rounds to run. */
+  readonly maxRounds: number;
+}
+
+/** What a warm-up ran: each round's side and figure, and whether the figures settled within `maxRounds`. */
+export interface WarmUp {
+  readonly rounds: readonly { readonly side: LoadSide; readonly value: number }[];
+  readonly settled: boolean;
+}
+
+/**
+ * Runs rounds of both sides in turn until the latest `window` figures (e.g. writes per second) agree within
+ * `tolerance`: the backend has warmed up (a JVM's compiler has done its work) and what follows measures the clients.
+ */
+export async function warmUntilSettled(
+  measure: (side: LoadSide, round: number) => Promise<number>,
+  { window, tolerance, maxRounds }: SettlePolicy,
+): Promise<WarmUp> {
+  if (window < 2 || window % 2 !== 0)
+    throw new RangeError(`A warm-up window is an even count of 2 or more: ${String(window)}.`);
+  const rounds: { side: LoadSide; value: number }[] = [];
+  for (let round = 0; round < maxRounds; round += 1) {
+    const side: LoadSide = round % 2 === 0 ? 'sdk' : 'adapter';
+    rounds.push({ side, value: await measure(side, round) });
+    const latest = rounds.slice(-window).map(({ value }) => value);
+    if (latest.length === window && Math.max(...latest) <= Math.min(...latest) * (1 + tolerance)) {
+      return { rounds, settled: true };
+    }
+  }
+  return { rounds, settled: false };
+}
