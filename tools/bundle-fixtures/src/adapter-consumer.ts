@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { buildProductionBundle } from './production-bundle.js';
+import { workspaceRoot } from './workspace-root.js';
 
-/** The workspace's root folder. */
-export const workspaceRoot = resolve(import.meta.dirname, '../../..');
+export { workspaceRoot } from './workspace-root.js';
 
 /** A library with a `./firebase` entry: the consumer of one of its adapters is measured. */
 export interface FirebaseAdapterLibrary {

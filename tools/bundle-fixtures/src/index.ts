@@ -18,6 +18,8 @@ export {
   SHARED_SDK_PACKAGES,
   type AdapterCost,
   type BenchFixtures,
+  type ByteBreakdown,
+  type BytesInBoth,
   type CallCost,
 } from './library-cost.js';
 export { CALL_GOAL, extraAllowance, PORT_GOAL, type OverheadGoal } from './overhead-goals.js';
@@ -28,3 +30,4 @@ export {
   type BundleChunk,
   type ProductionBundle,
 } from './production-bundle.js';
+export { bytesBySource, UNMAPPED } from './source-bytes.js';

@@ -12,6 +12,7 @@ const chunk = (moduleIds: string[]): BundleChunk => ({
   brotli: 0,
   bundlerRuntime: false,
   code: '',
+  sources: {},
 });
 
 describe('firebasePackagesIn', () => {

@@ -70,12 +70,67 @@ export interface AdapterCost {
   readonly packages: readonly string[];
   /** Those that neither the SDK app nor every Firebase app needs: an isolation failure when not empty. */
   readonly foreignPackages: readonly string[];
+  /** The adapter app's minified bytes by where they come from. */
+  readonly breakdown: ByteBreakdown;
+}
+
+/** Minified bytes of one kind in the adapter app and in the SDK app. */
+export interface BytesInBoth {
+  readonly adapter: number;
+  readonly sdk: number;
+}
+
+/** Where an adapter app's minified bytes come from, beside the SDK app's: what its extra bytes are made of. */
+export interface ByteBreakdown {
+  /** The libraries' files (their `dist`) in the adapter app, largest first. */
+  readonly ours: readonly { readonly source: string; readonly bytes: number }[];
+  /** The fixtures themselves (`libs/<lib>/bench/*`). */
+  readonly fixtures: BytesInBoth;
+  /** The Firebase SDK's packages. */
+  readonly sdk: BytesInBoth;
+  /** Everything else: other packages, the bundler's glue. */
+  readonly other: BytesInBoth;
 }
 
 /** A typical call's cost: only the chunks each app loads when it runs count. */
 export interface CallCost extends AdapterCost {
   /** The rounds of chunk loading the adapter's call makes before its request can go out; more than 1 is a waterfall. */
   readonly lazyRounds: number;
+}
+
+type SourceKind = 'ours' | 'fixtures' | 'sdk' | 'other';
+
+function kindOf(source: string): SourceKind {
+  if (/^libs\/[^/]+\/dist\//.test(source)) return 'ours';
+  if (/^libs\/[^/]+\/bench\//.test(source)) return 'fixtures';
+  if (/(^|\/)node_modules\/(@firebase|firebase)\//.test(source)) return 'sdk';
+  return 'other';
+}
+
+/** Every counted chunk's minified bytes by source, summed over the chunks. */
+function sourcesOf(chunks: readonly BundleChunk[]): [string, number][] {
+  const bytes = new Map<string, number>();
+  for (const chunk of chunks.filter((one) => !one.bundlerRuntime)) {
+    for (const [source, count] of Object.entries(chunk.sources)) bytes.set(source, (bytes.get(source) ?? 0) + count);
+  }
+  return [...bytes];
+}
+
+function breakdownOf(adapter: readonly BundleChunk[], sdk: readonly BundleChunk[]): ByteBreakdown {
+  const adapterSources = sourcesOf(adapter);
+  const sdkSources = sourcesOf(sdk);
+  const sum = (sources: [string, number][], kind: SourceKind) =>
+    sources.reduce((total, [source, bytes]) => total + (kindOf(source) === kind ? bytes : 0), 0);
+  const both = (kind: SourceKind): BytesInBoth => ({ adapter: sum(adapterSources, kind), sdk: sum(sdkSources, kind) });
+  return {
+    ours: adapterSources
+      .filter(([source]) => kindOf(source) === 'ours')
+      .map(([source, bytes]) => ({ source, bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
+    fixtures: both('fixtures'),
+    sdk: both('sdk'),
+    other: both('other'),
+  };
 }
 
 function compare(adapter: readonly BundleChunk[], sdk: readonly BundleChunk[]): AdapterCost {
@@ -92,6 +147,7 @@ function compare(adapter: readonly BundleChunk[], sdk: readonly BundleChunk[]): 
     extraRatio: (adapterGzip - sdkGzip) / sdkGzip,
     packages,
     foreignPackages: packages.filter((name) => !allowed.has(name)),
+    breakdown: breakdownOf(adapter, sdk),
   };
 }
 

@@ -1,0 +1,4 @@
+import { resolve } from 'node:path';
+
+/** The workspace's root folder. */
+export const workspaceRoot = resolve(import.meta.dirname, '../../..');
