@@ -22,7 +22,7 @@ export interface LoadTarget {
 }
 
 /** One Firestore client of a load round, through the raw SDK or through the Firebase adapter. */
-export interface LoadClient {
+interface LoadClient {
   /** Writes `data` at `path`; resolves once the server has confirmed it. */
   write(path: string, data: Record<string, number>): Promise<void>;
   /** Reads the collection at `path` from the server; resolves with the number of documents. */
@@ -52,7 +52,7 @@ const appOptions = (projectId: string) => ({
 });
 
 /** `firebase/firestore` called directly. */
-export const rawSdkClient: LoadDriver = (name, target) => {
+const rawSdkClient: LoadDriver = (name, target) => {
   const app: FirebaseApp = initializeApp(appOptions(target.projectId), name);
   const db = getFirestore(app);
   connectFirestoreEmulator(db, target.host, target.port);
@@ -69,7 +69,7 @@ export const rawSdkClient: LoadDriver = (name, target) => {
 };
 
 /** `@platform/firestore/firebase`: the port over the same SDK. */
-export const adapterClient: LoadDriver = (name, target) => {
+const adapterClient: LoadDriver = (name, target) => {
   const app = createFirebaseApp(appOptions(target.projectId), { name });
   const port = createFirebaseFirestore({ app, emulator: { host: target.host, port: target.port } });
   return {

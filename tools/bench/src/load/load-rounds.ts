@@ -29,7 +29,7 @@ export interface ListenRound {
 }
 
 /** The value at percentile `p` (nearest rank) of ascending `sorted`. */
-export function percentile(sorted: readonly number[], p: number): number {
+function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) throw new Error('A percentile of nothing is undefined.');
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] as number;
 }
