@@ -13,7 +13,7 @@ export type IndexGuard = (query: Query<unknown>, spec?: AggregateSpec) => void;
  * a query production would refuse for a missing index, and records every query's shapes. Without either, it does
  * nothing.
  */
-export function indexGuard(indexes: unknown, recording: QueryRecording | undefined): IndexGuard {
+export function indexGuard(indexes: unknown, recording: Pick<QueryRecording, 'record'> | undefined): IndexGuard {
   const definition = indexes === undefined ? undefined : parseFirestoreIndexes(indexes);
   if (!definition && !recording) return () => undefined;
   return (query, spec = {}) => {

@@ -58,7 +58,7 @@ export interface MemoryFirestoreOptions {
    */
   readonly indexes?: unknown;
   /** Records the index shapes of every query the adapter runs, for `npm run firestore:indexes`. */
-  readonly recording?: QueryRecording;
+  readonly recording?: Pick<QueryRecording, 'record'>;
 }
 
 /** Documents that several memory adapters share, as one database. Make one with {@link createMemoryFirestoreBackend}. */
