@@ -89,3 +89,4 @@ export { missingIndexMessage } from './indexes/missing-index-error.js';
 export { checkIndexes, requiredIndexes } from './indexes/query-indexes.js';
 export { createQueryRecording, readQueryRecording, type QueryRecording } from './indexes/query-recording.js';
 export { addIndexes } from './indexes/index-file.js';
+export { withIndexWarnings } from './indexes/index-warnings.js';
