@@ -30,7 +30,7 @@ test.describe('Notes on the in-memory driver', () => {
     // A tag lists its notes, newest first: a composite query that firestore.indexes.json serves.
     await notes.getByLabel('New note').fill('Buy seeds #garden');
     await notes.getByRole('button', { name: 'Add note' }).click();
-    await notes.getByRole('button', { name: '#garden' }).click();
+    await notes.getByRole('button', { name: '#garden', exact: true }).click();
     await expect(notes.getByText('Notes tagged #garden')).toBeVisible();
     await expect(notes.getByRole('list', { name: 'Your notes' }).getByRole('listitem')).toHaveText([
       'Buy seeds #garden#gardenDelete',
