@@ -26,7 +26,7 @@ const QUERIES = `Simple and compound queries (${DOCS}/queries)`;
 const REFERENCE = 'Index definition reference (https://firebase.google.com/docs/reference/firestore/indexes)';
 
 /** The documentation each rule follows: page, then section. */
-export const INDEX_SOURCES = {
+const INDEX_SOURCES = {
   singleField: `${OVERVIEW} › Single-field indexes: two single-field indexes (ascending, descending) per field, one array-contains index per array field, collection scope`,
   composite: `${OVERVIEW} › Composite indexes: equality with a range or orderBy on another field; an in clause uses the same index as ==`,
   compositeDirection: `${OVERVIEW} › Composite indexes: a descending sort order needs an index in the descending direction`,
