@@ -1,5 +1,6 @@
 /// <reference types='vitest' />
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { docsPlugin } from './docs-plugin.mjs';
@@ -12,6 +13,12 @@ export default defineConfig(() => ({
   preview: { port: 4300, host: '127.0.0.1', strictPort: true },
   // Inside the workspace, libraries resolve to their sources, so edits show up without a rebuild.
   resolve: { conditions: ['@platform/source', ...defaultClientConditions] },
+  // The repository's firestore.indexes.json, as text, for the memory driver and the emulator driver's warnings.
+  define: {
+    __FIRESTORE_INDEXES__: JSON.stringify(
+      readFileSync(resolve(import.meta.dirname, '../../firestore.indexes.json'), 'utf8'),
+    ),
+  },
   plugins: [
     react(),
     docsPlugin(resolve(import.meta.dirname, '../../docs')),

@@ -7,6 +7,7 @@ import {
   startStorageEmulator,
 } from '@platform/backends';
 import { findChromium } from '@platform/backends/chromium';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   AUTH_EMULATOR_PORT,
@@ -18,6 +19,7 @@ import {
   FIRESTORE_UNAVAILABLE_ENV,
   STORAGE_EMULATOR_PORT,
 } from './e2e-servers.mjs';
+import { FIRESTORE_QUERIES_DIR } from './memory-test.ts';
 
 const FIRESTORE_RULES = resolve(import.meta.dirname, '../../../firestore.rules');
 const DATABASE_RULES = resolve(import.meta.dirname, '../../../database.rules.json');
@@ -34,6 +36,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const browser = findChromium({ build });
     if (!browser.ok) throw new Error(browser.message);
   }
+  // Each run records the app's Firestore queries afresh: a test that is gone leaves no index to need.
+  if (e2eApp(process.env[E2E_APP_ENV]) !== 'emulator') rmSync(FIRESTORE_QUERIES_DIR, { recursive: true, force: true });
   if (e2eApp(process.env[E2E_APP_ENV]) === 'memory') return async () => undefined;
   const firestoreJar = findFirestoreEmulatorJar(machineHost());
   if (firestoreJar.kind === 'unavailable') {

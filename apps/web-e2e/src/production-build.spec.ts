@@ -8,6 +8,8 @@ import { promisify } from 'node:util';
 import { Script } from 'node:vm';
 
 const webRoot = resolve(import.meta.dirname, '../../web');
+/** The library module that words the emulator driver's warnings of missing indexes. */
+const WARNINGS_SOURCE = '../../../libs/firestore/src/indexes/index-warnings.ts';
 const run = promisify(execFile);
 
 const FIREBASE_CONFIG = {
@@ -140,6 +142,11 @@ test.describe('production build of apps/web', () => {
     for (const marker of ['Open listeners', 'Loading the listener panel', 'devtools-panel', 'devtools-toggle']) {
       expect(await filesContaining(firebase, marker)).toEqual([]);
     }
+    // The emulator driver's warnings of missing indexes (its code path is in every Firebase build) are development's.
+    const indexWarning = 'production refuses it without an index';
+    expect(await readFile(resolve(import.meta.dirname, WARNINGS_SOURCE), 'utf8')).toContain(indexWarning);
+    expect(await filesContaining(firebase, indexWarning)).toEqual([]);
+    expect(await filesContaining(firebase, 'dev-index-warnings')).toEqual([]);
     const panelChunks = await filesContaining(memory, 'Open listeners');
     expect(panelChunks).toEqual([expect.stringMatching(/assets\/devtools-panel-[\w-]+\.js$/)]);
 

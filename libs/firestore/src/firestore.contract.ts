@@ -3,6 +3,7 @@ import { atomicCases } from './contract/atomic.cases.js';
 import { badInputCases } from './contract/bad-input.cases.js';
 import { codecCases } from './contract/codec.cases.js';
 import type { FirestoreContractFactory } from './contract/harness.js';
+import { indexCases } from './contract/index.cases.js';
 import { infiniteCases } from './contract/infinite.cases.js';
 import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listenCases } from './contract/listen.cases.js';
@@ -24,6 +25,7 @@ export function firestoreContract(adapterName: string, factory: FirestoreContrac
       readWriteCases,
       codecCases,
       queryCases,
+      indexCases,
       listenCases,
       infiniteCases,
       atomicCases,

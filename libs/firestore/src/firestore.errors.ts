@@ -24,6 +24,7 @@ export const firestoreErrors = defineErrors('firestore', {
   'firestore/invalid-query': 'That search cannot be run.',
   'firestore/batch-too-large': 'That is too many changes to save at once.',
   'firestore/unnamed-codec': 'This part of the app cannot show its data.',
+  'firestore/invalid-indexes': "The app's index definition cannot be read.",
   'firestore/unknown': 'Something went wrong with Firestore. Please try again.',
 });
 

@@ -73,3 +73,20 @@ export {
   type InfiniteQueryState,
 } from './pagination/infinite-query.js';
 export { createPager, type Page, type PageCursor, type Pager, type PagerOptions } from './pagination/pager.js';
+export {
+  parseFirestoreIndexes,
+  type CompositeIndex,
+  type FieldOverride,
+  type FirestoreIndexes,
+  type IndexField,
+  type IndexOrder,
+  type IndexQueryScope,
+  type SingleFieldIndex,
+} from './indexes/index-definition.js';
+export { indexShapes, type IndexShape } from './indexes/index-shape.js';
+export { missingIndexes, type RequiredIndex } from './indexes/index-match.js';
+export { missingIndexMessage } from './indexes/missing-index-error.js';
+export { checkIndexes, requiredIndexes } from './indexes/query-indexes.js';
+export { createQueryRecording, readQueryRecording, type QueryRecording } from './indexes/query-recording.js';
+export { addIndexes } from './indexes/index-file.js';
+export { withIndexWarnings } from './indexes/index-warnings.js';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 import { accountArea, sawSignedOutUi, watchForSignedOutUi } from '../../src/account-page.ts';
 
 test.describe('account on the in-memory driver', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 
 /** One event as the memory driver's analytics prints it: `[analytics] {"name":…,"params":…}`. */
 interface RecordedEvent {

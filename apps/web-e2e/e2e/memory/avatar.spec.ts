@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 import { resolve } from 'node:path';
 import { accountArea } from '../../src/account-page.ts';
 import { noisyPng } from '../../src/noisy-png.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 import { recordRemoteRequests } from '../../src/remote-requests.ts';
 
 test.describe('Realtime Database status', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 import { accountArea } from '../../src/account-page.ts';
 import { notesArea } from '../../src/notes-page.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 import { resolve } from 'node:path';
 import { accountArea } from '../../src/account-page.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 import { accountArea } from '../../src/account-page.ts';
 import { recordRemoteRequests } from '../../src/remote-requests.ts';
 
@@ -26,6 +26,17 @@ test.describe('Notes on the in-memory driver', () => {
       'Water the plantsDelete',
     ]);
     await expect(notes.getByLabel('New note')).toHaveValue('');
+
+    // A tag lists its notes, newest first: a composite query that firestore.indexes.json serves.
+    await notes.getByLabel('New note').fill('Buy seeds #garden');
+    await notes.getByRole('button', { name: 'Add note' }).click();
+    await notes.getByRole('button', { name: '#garden', exact: true }).click();
+    await expect(notes.getByText('Notes tagged #garden')).toBeVisible();
+    await expect(notes.getByRole('list', { name: 'Your notes' }).getByRole('listitem')).toHaveText([
+      'Buy seeds #garden#gardenDelete',
+    ]);
+    await notes.getByRole('button', { name: 'Show all notes' }).click();
+    await notes.getByRole('button', { name: 'Delete note: Buy seeds #garden' }).click();
 
     await notes.getByRole('button', { name: 'Delete note: Water the plants' }).click();
     await expect(notes.getByText('No notes yet.')).toBeVisible();

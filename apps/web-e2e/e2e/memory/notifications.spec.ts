@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page, type ViewportSize as Viewport } from '@playwright/test';
+import type { BrowserContext, Page, ViewportSize as Viewport } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 
 /** Every request that leaves the machine, and those to FCM's registration endpoint among them. */
 function watchRequests(page: Page) {

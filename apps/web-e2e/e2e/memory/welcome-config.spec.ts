@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../../src/memory-test.ts';
 
 const TAGLINE = 'Typed Firebase adapters for TypeScript apps, with an in-memory driver for everything.';
 

@@ -110,9 +110,16 @@ export async function loadFirebaseServices(
     import('./dev-config-services'),
     import('./memory-messaging'),
   ]);
-  return createFirebaseServices(settings, {
+  const services = createFirebaseServices(settings, {
     analytics: createDevAnalytics(),
     configServices: createDevConfigServices(),
     messaging: createDevMessaging(),
   });
+  // In development only: a production build drops this branch and its chunk.
+  if (!import.meta.env.DEV) return services;
+  const { withDevIndexWarnings } = await import('./dev-index-warnings');
+  return {
+    ...services,
+    services: { ...services.services, firestore: withDevIndexWarnings(services.services.firestore) },
+  };
 }

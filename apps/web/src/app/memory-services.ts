@@ -1,10 +1,12 @@
 import { createMemoryAppCheck } from '@platform/appcheck/memory';
 import { createMemoryAuth } from '@platform/auth/memory';
 import type { PlatformSettings } from '@platform/core';
+import type { IndexShape } from '@platform/firestore';
 import { createMemoryRtdb } from '@platform/rtdb/memory';
 import { createMemoryStorage } from '@platform/storage/memory';
 import { createMemoryFirestore } from '@platform/firestore/memory';
 import { createDevAnalytics } from './dev-analytics';
+import { FIRESTORE_INDEXES } from './firestore-indexes';
 import { createDevConfigServices } from './dev-config-services';
 import { createDevMessaging, sendTestMessage } from './memory-messaging';
 import type { DriverServices } from './platform';
@@ -14,6 +16,18 @@ import type { DriverServices } from './platform';
  * that all of them survive a reload together and go together when the tab closes. None on a server.
  */
 const tabStorage = (): Storage | undefined => (typeof window === 'undefined' ? undefined : window.sessionStorage);
+
+/**
+ * Where a test run that watches the page (the e2e, which exposes `__firestoreQueries`) hears the index shapes of
+ * every query, for `npm run firestore:indexes`; nowhere otherwise.
+ */
+const queryRecording = () => {
+  const sink =
+    typeof window === 'undefined'
+      ? undefined
+      : (window as { __firestoreQueries?: (shapes: readonly IndexShape[]) => void }).__firestoreQueries;
+  return sink && { record: sink };
+};
 
 /** What the memory driver keeps, as the Notes panel tells the person. */
 export const MEMORY_PERSISTENCE_NOTICE =
@@ -35,7 +49,8 @@ export function createMemoryServices(settings: Extract<PlatformSettings, { drive
       ...createDevConfigServices(),
       rtdb: createMemoryRtdb(),
       storage: files,
-      firestore: createMemoryFirestore({ storage }),
+      // Refuses a query that production would refuse for want of an index in firestore.indexes.json.
+      firestore: createMemoryFirestore({ storage, indexes: FIRESTORE_INDEXES, recording: queryRecording() }),
       messaging,
     },
     // Every service is released by the platform; the memory driver holds nothing else.

@@ -5,12 +5,13 @@ import { createMemoryFirestore } from '@platform/firestore/memory';
 import { PlatformProvider } from '@platform/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FIRESTORE_INDEXES } from '../app/firestore-indexes';
 import { NotesPanel } from './notes-panel';
 
 describe('NotesPanel', () => {
   it('asks a visitor to sign in, then keeps the signed-in user their own notes, live', async () => {
     const auth = createMemoryAuth();
-    const firestore = createMemoryFirestore();
+    const firestore = createMemoryFirestore({ indexes: FIRESTORE_INDEXES });
     render(
       <PlatformProvider services={{ auth, firestore }}>
         <NotesPanel />
@@ -37,8 +38,36 @@ describe('NotesPanel', () => {
       ]),
     );
 
+    // A tag lists the notes tagged so, newest first: the composite index of firestore.indexes.json serves it.
+    await userEvent.type(screen.getByLabelText('New note'), 'Oat milk #shopping');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await userEvent.click(await screen.findByRole('button', { name: '#shopping' }));
+    expect(await screen.findByText(/Notes tagged #shopping/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').map((item) => item.firstChild?.textContent)).toEqual([
+        'Oat milk #shopping',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show all notes' }));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(3));
+
     await userEvent.click(screen.getByRole('button', { name: 'Delete note: Buy milk' }));
-    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
+  });
+
+  it('lists tagged notes only where firestore.indexes.json has their index, as production does', async () => {
+    const auth = createMemoryAuth();
+    const firestore = createMemoryFirestore({ indexes: { indexes: [] } });
+    render(
+      <PlatformProvider services={{ auth, firestore }}>
+        <NotesPanel />
+      </PlatformProvider>,
+    );
+    await act(() => auth.signInAnonymously());
+    await userEvent.type(await screen.findByLabelText('New note'), 'Call mum #family');
+    await userEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await userEvent.click(await screen.findByRole('button', { name: '#family' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This request cannot be answered yet.');
   });
 });
 
@@ -46,7 +75,7 @@ describe('NotesPanel offline', () => {
   it('says notes written offline wait to sync until they are confirmed, and says nothing of an online round trip', async () => {
     const auth = createMemoryAuth();
     const clock = createManualClock();
-    const firestore = createMemoryFirestore({ clock, latencyMs: 500 });
+    const firestore = createMemoryFirestore({ clock, latencyMs: 500, indexes: FIRESTORE_INDEXES });
     render(
       <PlatformProvider services={{ auth, firestore }}>
         <NotesPanel />
@@ -80,7 +109,7 @@ describe('NotesPanel offline', () => {
 describe('NotesPanel as an infinite list', () => {
   it('shows 20 notes, more on "Show more", every one live and editable in place, to the end of the list', async () => {
     const auth = createMemoryAuth();
-    const firestore = createMemoryFirestore();
+    const firestore = createMemoryFirestore({ indexes: FIRESTORE_INDEXES });
     const { user } = await auth.signInAnonymously();
     for (let n = 1; n <= 45; n += 1) {
       await firestore.set(docAt(`users/${user.uid}/notes/n${String(n)}`), {
@@ -143,7 +172,7 @@ describe('NotesPanel scrolling to the end of the list', () => {
   async function withNotes(count: number) {
     vi.stubGlobal('IntersectionObserver', DrivenObserver);
     const auth = createMemoryAuth();
-    const firestore = createMemoryFirestore();
+    const firestore = createMemoryFirestore({ indexes: FIRESTORE_INDEXES });
     const { user } = await auth.signInAnonymously();
     const add = (n: number) =>
       firestore.set(docAt(`users/${user.uid}/notes/n${String(n)}`), {

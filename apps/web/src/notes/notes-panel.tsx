@@ -1,10 +1,10 @@
 import { useAuthState } from '@platform/auth/react';
-import { doc, orderBy, query, serverTimestamp, type CollectionRef, type FirestoreDoc } from '@platform/firestore';
+import { doc, serverTimestamp, type CollectionRef, type FirestoreDoc } from '@platform/firestore';
 import { useFirestore, useInfiniteQuery } from '@platform/firestore/react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '../account/error-message';
 import section from '../starter/section.module.css';
-import { NOTE_MAX_LENGTH, noteName, notesOf, type Note } from './note';
+import { NOTE_MAX_LENGTH, noteName, notesOf, notesQuery, tagsOf, type Note } from './note';
 import styles from './notes.module.css';
 
 /** Notes per page of the list; more load as the reader reaches its end. */
@@ -97,8 +97,16 @@ function NoteForm({
   );
 }
 
-/** One note: its text, which can be edited in place, and its delete button. */
-function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly notes: CollectionRef<Note> }) {
+/** One note: its text, which can be edited in place, its tags, which list the notes tagged so, and its delete button. */
+function NoteItem({
+  note,
+  notes,
+  onTag,
+}: {
+  readonly note: FirestoreDoc<Note>;
+  readonly notes: CollectionRef<Note>;
+  readonly onTag: (tag: string) => void;
+}) {
   const firestore = useFirestore();
   const [editing, setEditing] = useState(false);
   const { problem, write } = useWrite();
@@ -120,7 +128,7 @@ function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly
           submit="Save"
           initial={note.data.text}
           onSubmit={(text) => {
-            write(firestore.update(doc(notes, note.id), { text }));
+            write(firestore.update(doc(notes, note.id), { text, tags: tagsOf(text) }));
             setEditing(false);
           }}
           autoFocus
@@ -135,6 +143,11 @@ function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly
           {problem}
         </span>
       )}
+      {note.data.tags?.map((tag) => (
+        <button key={tag} type="button" className={styles.button} onClick={() => onTag(tag)}>
+          #{tag}
+        </button>
+      ))}
       <button
         type="button"
         className={styles.delete}
@@ -156,7 +169,8 @@ function NoteItem({ note, notes }: { readonly note: FirestoreDoc<Note>; readonly
 function UserNotes({ uid }: { readonly uid: string }) {
   const firestore = useFirestore();
   const notes = notesOf(uid);
-  const list = useInfiniteQuery(query(notes, orderBy('createdAt', 'desc')), { pageSize: PAGE_SIZE });
+  const [tag, setTag] = useState<string | null>(null);
+  const list = useInfiniteQuery(notesQuery(notes, tag), { pageSize: PAGE_SIZE });
   const { problem, write } = useWrite();
   const end = useRef<HTMLDivElement>(null);
   useLoadWhileVisible(end, list.status === 'success' && list.hasMore, list.loadMore);
@@ -172,6 +186,14 @@ function UserNotes({ uid }: { readonly uid: string }) {
       {problem && (
         <p role="alert" className={styles.problem}>
           {problem}
+        </p>
+      )}
+      {tag !== null && (
+        <p role="status">
+          Notes tagged #{tag}{' '}
+          <button type="button" className={styles.button} onClick={() => setTag(null)}>
+            Show all notes
+          </button>
         </p>
       )}
       {list.status === 'loading' && empty && <p role="status">Loading your notes…</p>}
@@ -193,7 +215,7 @@ function UserNotes({ uid }: { readonly uid: string }) {
       {!empty && (
         <ul className={styles.list} aria-label="Your notes">
           {list.items.map((note) => (
-            <NoteItem key={note.id} note={note} notes={notes} />
+            <NoteItem key={note.id} note={note} notes={notes} onTag={setTag} />
           ))}
         </ul>
       )}

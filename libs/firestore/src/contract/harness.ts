@@ -16,6 +16,12 @@ export interface FirestoreContractHarness {
   deleteApp(): Promise<void>;
   /** Releases the adapter and its backend after each test. */
   dispose?(): Promise<void>;
+  /**
+   * Another client of the same backend that refuses, as production does, a query the index definition (the
+   * contents of a `firestore.indexes.json`) cannot serve; released after each test. Absent where the backend never
+   * refuses a query for a missing index (the Cloud Firestore emulator): there the cases check the queries run.
+   */
+  withIndexes?(indexes: unknown): FirestorePort;
 }
 
 /**
@@ -58,12 +64,17 @@ export function useHarness(factory: FirestoreContractFactory): (context: TestCon
     harness = built;
     cases += 1;
     const prefix = `c${run}${String(cases)}`;
-    const peer = () => {
-      const other = built.peer();
+    const track = (other: FirestorePort) => {
       peers.push(other);
       return other;
     };
-    return { ...built, peer, ns: (name) => `${prefix}-${name}` };
+    const { withIndexes } = built;
+    return {
+      ...built,
+      peer: () => track(built.peer()),
+      ...(withIndexes ? { withIndexes: (indexes: unknown) => track(withIndexes(indexes)) } : {}),
+      ns: (name) => `${prefix}-${name}`,
+    };
   };
 }
 

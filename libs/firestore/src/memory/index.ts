@@ -7,3 +7,4 @@ export {
   type MemoryFirestoreControl,
   type MemoryFirestoreOptions,
 } from './memory-firestore.js';
+export { createQueryRecording, type QueryRecording } from '../indexes/query-recording.js';

@@ -5,7 +5,12 @@ import { createMemoryFirestore, createMemoryFirestoreBackend } from './memory-fi
 firestoreContract('memory', () => {
   const backend = createMemoryFirestoreBackend();
   const port = createMemoryFirestore({ backend });
-  return { port, peer: () => createMemoryFirestore({ backend }), deleteApp: async () => port.control.deleteApp() };
+  return {
+    port,
+    peer: () => createMemoryFirestore({ backend }),
+    deleteApp: async () => port.control.deleteApp(),
+    withIndexes: (indexes) => createMemoryFirestore({ backend, indexes }),
+  };
 });
 
 // The same behaviour with every write kept in a storage, as the app's memory driver keeps it in `sessionStorage`.

@@ -5,6 +5,7 @@ import type { DocumentData, FirestoreDoc, SetOptions } from '../firestore.types.
 import { autoId } from '../internal/auto-id.js';
 import { createBatch, type WriteOp } from '../internal/batch.js';
 import { asQuery } from '../internal/as-query.js';
+import { checkAggregate } from '../internal/check-query.js';
 import { makeDoc } from '../internal/doc-raw.js';
 import { cancellable } from '../internal/cancellable.js';
 import { cacheClearedError, createPendingWrites, writesPendingError } from '../internal/pending-writes.js';
@@ -19,6 +20,8 @@ import { createDocumentStore, portView, type DocumentStore } from './document-st
 import { aggregate } from './engine/aggregate.js';
 import { applyWrite, type DocumentWrite } from './engine/apply-write.js';
 import { evaluateQuery } from './engine/evaluate-query.js';
+import type { QueryRecording } from '../indexes/query-recording.js';
+import { indexGuard } from './index-guard.js';
 import { runMemoryTransaction } from './run-transaction.js';
 import { decoder, watchQuery } from './watch-query.js';
 import { watchDocument } from './watch-document.js';
@@ -46,6 +49,16 @@ export interface MemoryFirestoreOptions {
   readonly storage?: KeyValueStorage;
   /** The key in `storage`; `platform.firestore.memory` by default. */
   readonly storageKey?: string;
+  /**
+   * The contents of the app's `firestore.indexes.json` (its parsed JSON or its text; `indexes` and
+   * `fieldOverrides`). With it, a query production would refuse for a missing index is refused the same way:
+   * `firestore/failed-precondition`, the backend's words in `customData.originalMessage` and the entry to add in
+   * `customData.requiredIndex`. Without it, every query is answered. A malformed definition throws
+   * `firestore/invalid-indexes` here.
+   */
+  readonly indexes?: unknown;
+  /** Records the index shapes of every query the adapter runs, for `npm run firestore:indexes`. */
+  readonly recording?: Pick<QueryRecording, 'record'>;
 }
 
 /** Documents that several memory adapters share, as one database. Make one with {@link createMemoryFirestoreBackend}. */
@@ -100,7 +113,10 @@ export function createMemoryFirestore({
   storage,
   storageKey,
   backend = createMemoryFirestoreBackend({ storage, storageKey }),
+  indexes,
+  recording,
 }: MemoryFirestoreOptions = {}): MemoryFirestore {
+  const planQuery = indexGuard(indexes, recording);
   const store = portView(backend.store);
   const faults: FirestoreErrorCode[] = [];
   const dataOptions = { ignoreUndefined: ignoreUndefinedProperties };
@@ -124,10 +140,15 @@ export function createMemoryFirestore({
   /** The open listeners, each with its removal and its error callback, for the clearing of the local cache. */
   const listening = new Map<() => void, (error: FirestoreError) => void>();
   /** Opens a listener, or fails it a microtask later as the SDK does (an injected fault, a deleted app). */
-  const listen = (onError: (error: FirestoreError) => void, open: () => () => void): (() => void) => {
+  const listen = (
+    onError: (error: FirestoreError) => void,
+    open: () => () => void,
+    plan: () => void = () => undefined,
+  ): (() => void) => {
     if (disposed) return () => undefined;
     try {
       check();
+      plan();
     } catch (error) {
       let active = true;
       queueMicrotask(() => active && onError(error as FirestoreError));
@@ -207,19 +228,34 @@ export function createMemoryFirestore({
     getDocs: (source) =>
       run(() => {
         const query = asQuery(source);
+        planQuery(query);
         return evaluateQuery(query, store.all()).map(decoder(query));
       }),
     getQuerySnapshot: (source) =>
-      run(() => asQuery(source)).then(async (query) => ({
+      run(() => {
+        const query = asQuery(source);
+        planQuery(query);
+        return query;
+      }).then(async (query) => ({
         snapshot: await firstSnapshot((listener, onError) =>
           listen(onError, () => watchQuery(store, query, fromCache, listener, onError)),
         ),
       })),
-    aggregate: (source, spec) => run(() => aggregate(asQuery(source), spec, store.all())),
+    aggregate: (source, spec) =>
+      run(() => {
+        const query = asQuery(source);
+        checkAggregate(query, spec);
+        planQuery(query, spec);
+        return aggregate(query, spec, store.all());
+      }),
     onDocument: (ref, listener, onError = () => undefined) =>
       listen(onError, () => watchDocument(store, ref, fromCache, listener, onError)),
     onQuery: (source, listener, onError = () => undefined) =>
-      listen(onError, () => watchQuery(store, asQuery(source), fromCache, listener, onError)),
+      listen(
+        onError,
+        () => watchQuery(store, asQuery(source), fromCache, listener, onError),
+        () => planQuery(asQuery(source)),
+      ),
     batch: () => createBatch(checkOp, (ops) => write([...ops])),
     runTransaction,
     online: () =>

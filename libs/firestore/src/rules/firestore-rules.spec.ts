@@ -61,7 +61,7 @@ describe('firestore.rules', () => {
     await assertSucceeds(setDoc(doc(db, ADA_NOTE), { text: 'mine', createdAt: serverTimestamp() }));
     await assertSucceeds(getDoc(doc(db, ADA_NOTE)));
     await assertSucceeds(getDocs(collection(db, 'users/ada/notes')));
-    await assertSucceeds(updateDoc(doc(db, ADA_NOTE), { text: 'still mine' }));
+    await assertSucceeds(updateDoc(doc(db, ADA_NOTE), { text: 'still mine #home', tags: ['home'] }));
     await assertSucceeds(deleteDoc(doc(db, ADA_NOTE)));
   });
 
@@ -105,6 +105,11 @@ describe('firestore.rules', () => {
     ['a time that is not a timestamp', { text: 'x', createdAt: '2026-01-01' }],
     ["the device's time instead of the server's", { text: 'x', createdAt: Timestamp.fromMillis(1_000) }],
     ['a field the app does not write', { text: 'x', createdAt: 'server', owner: 'ada' }],
+    ['tags that are not a list', { text: 'x #a', createdAt: 'server', tags: 'a' }],
+    [
+      'more than 20 tags',
+      { text: 'x', createdAt: 'server', tags: Array.from({ length: 21 }, (_, i) => `t${String(i)}`) },
+    ],
   ])('refuses the owner a note with %s', async ([, shape], context) => {
     const db = env(context).authenticatedContext('ada').firestore();
     const data = { ...shape, ...(shape['createdAt'] === 'server' ? { createdAt: serverTimestamp() } : {}) };

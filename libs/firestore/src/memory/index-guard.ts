@@ -1,0 +1,24 @@
+import type { AggregateSpec } from '../firestore.types.js';
+import { parseFirestoreIndexes } from '../indexes/index-definition.js';
+import { indexShapes } from '../indexes/index-shape.js';
+import { checkIndexes } from '../indexes/query-indexes.js';
+import type { QueryRecording } from '../indexes/query-recording.js';
+import type { Query } from '../model/query.js';
+
+/** Checks (and records) each query a memory adapter runs, before it runs. */
+export type IndexGuard = (query: Query<unknown>, spec?: AggregateSpec) => void;
+
+/**
+ * The guard for `indexes` (the contents of a `firestore.indexes.json`, checked at once) and `recording`: it refuses
+ * a query production would refuse for a missing index, and records every query's shapes. Without either, it does
+ * nothing.
+ */
+export function indexGuard(indexes: unknown, recording: Pick<QueryRecording, 'record'> | undefined): IndexGuard {
+  const definition = indexes === undefined ? undefined : parseFirestoreIndexes(indexes);
+  if (!definition && !recording) return () => undefined;
+  return (query, spec = {}) => {
+    const aggregated = Object.values(spec).flatMap((field) => (field.kind === 'count' ? [] : [field.field]));
+    recording?.record(indexShapes(query, aggregated));
+    if (definition) checkIndexes(query, definition, aggregated);
+  };
+}
