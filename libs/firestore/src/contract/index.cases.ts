@@ -61,9 +61,15 @@ export const indexCases: ContractCases = (factory) => {
       const composite = query(cities, where('country', '==', 'USA'), orderBy('population'));
       const target = withIndexes?.({ indexes: [] }) ?? port;
       const heard = watchQuery(target, composite);
-      await expect.poll(() => heard.snapshots.length + heard.errors.length).toBe(1);
+      if (!withIndexes) {
+        // The emulator answers, first perhaps from the cache and then from the server.
+        await expect.poll(() => heard.ids()).toEqual(['sf']);
+        heard.stop();
+        return expect(heard.errors).toEqual([]);
+      }
+      await expect.poll(() => heard.errors.length).toBe(1);
       heard.stop();
-      if (!withIndexes) return expect(heard.ids()).toEqual(['sf']);
+      expect(heard.snapshots).toEqual([]);
       expect(heard.errors[0]).toMatchObject({
         code: 'firestore/failed-precondition',
         customData: {
