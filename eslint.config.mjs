@@ -141,7 +141,7 @@ const MODULE_BOUNDARIES = {
     },
     {
       sourceTag: 'type:bench',
-      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
+      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling', 'type:testing'],
     },
   ],
 };

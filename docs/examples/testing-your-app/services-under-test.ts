@@ -40,7 +40,14 @@ export async function servicesUnderTest(driver: 'memory' | 'emulator'): Promise<
       dispose: () => platform.dispose(),
     };
   }
-  const app = createFirebaseApp({ apiKey: 'demo-key', projectId: 'demo-platform', appId: '1:0:web:0' });
+  const app = createFirebaseApp({
+    apiKey: 'demo-api-key',
+    authDomain: '127.0.0.1',
+    projectId: 'demo-platform',
+    storageBucket: 'demo-platform.appspot.com',
+    messagingSenderId: '000000000000',
+    appId: '1:000000000000:web:0000000000000000',
+  });
   const auth = createFirebaseAuth({ app, emulator: { url: 'http://127.0.0.1:9099' } });
   const firestore = createFirebaseFirestore({ app, emulator: { host: '127.0.0.1', port: 8080 } });
   await auth.signInAnonymously();

@@ -56,9 +56,9 @@ type MatchingPattern<Path extends string, C extends FirestoreCollections> = {
  * test runs (a computed key), any fields: the codec checks them then.
  */
 export type SeedDocument<Path extends string, C extends FirestoreCollections> = string extends Path
-  ? Readonly<Record<string, unknown>>
+  ? object
   : [MatchingPattern<Path, C>] extends [never]
-    ? Readonly<Record<string, unknown>>
+    ? object
     : WithFieldValues<InputOf<C[MatchingPattern<Path, C>]>>;
 
 /** Documents by full path, e.g. `{ 'users/u1/notes/a': { text: 'hi' } }`, each typed by its collection's codec. */
