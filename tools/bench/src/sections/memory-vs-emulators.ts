@@ -16,7 +16,7 @@ import { createTestPlatform } from '@platform/testing';
 import { formatMs, formatRatio, type SectionResult } from '../figure.js';
 
 /** How many of the app's tests each backend runs, one after the other. */
-export const APP_TESTS = 100;
+const APP_TESTS = 100;
 const SECTION = '10 memory against emulators';
 const PROJECT_ID = 'demo-bench-tests';
 

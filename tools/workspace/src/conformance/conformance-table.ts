@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { backendGaps, contractCases, documentedDifferences, type ContractCase } from './contract-cases.js';
 
 /** The workspace's root folder. */
-export const WORKSPACE_ROOT = resolve(import.meta.dirname, '../../../..');
+const WORKSPACE_ROOT = resolve(import.meta.dirname, '../../../..');
 
 /** Where the tables are kept. */
 export const CONFORMANCE_DIR = join(WORKSPACE_ROOT, 'docs', 'conformance');

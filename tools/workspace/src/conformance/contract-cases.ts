@@ -82,7 +82,7 @@ function casesOf(file: string): ContractCase[] {
 }
 
 /** The files of a library's contract suite: `src/<lib>.contract.ts` and the case files under `src/contract/`. */
-export function contractFiles(libraryRoot: string, folder: string): string[] {
+function contractFiles(libraryRoot: string, folder: string): string[] {
   const main = join(libraryRoot, 'src', `${folder}.contract.ts`);
   const casesDir = join(libraryRoot, 'src', 'contract');
   const parts = existsSync(casesDir)
