@@ -131,12 +131,17 @@ const MODULE_BOUNDARIES = {
       onlyDependOnLibsWithTags: ['type:tooling', 'type:core'],
     },
     {
+      // The test platform wires every service's memory adapter together for an app's tests, as an app's root does.
+      sourceTag: 'type:testing',
+      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core'],
+    },
+    {
       sourceTag: 'type:faults',
       onlyDependOnLibsWithTags: ['type:service', 'type:core', 'type:tooling'],
     },
     {
       sourceTag: 'type:bench',
-      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling'],
+      onlyDependOnLibsWithTags: ['type:service', 'type:react', 'type:core', 'type:tooling', 'type:testing'],
     },
   ],
 };

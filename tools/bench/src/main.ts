@@ -18,10 +18,14 @@ import { buildStarterPages, initialJs } from './sections/initial-js.js';
 import { libraryCosts } from './sections/library-costs.js';
 import { subscriptionScaling, type ScalingPlan } from './sections/subscription-scaling.js';
 import { workspaceSpeed } from './sections/workspace-speed.js';
+import { memoryVsEmulators } from './sections/memory-vs-emulators.js';
 import { writeLoad } from './sections/write-load.js';
 import { BENCH_OUT } from './workspace-paths.js';
 
 const quick = process.argv.includes('--quick');
+/** `--only=10` runs only the sections whose name starts with `10`, for working on one section. */
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const wanted = (name: string) => only === undefined || name.startsWith(only);
 const PLAN: ScalingPlan = quick
   ? { readers: [1, 10, 100], churnCycles: 20, churnReaders: 100, repeats: 1 }
   : { readers: [1, 10, 100, 1_000, 10_000], churnCycles: 1_000, churnReaders: 100, repeats: 3 };
@@ -38,6 +42,7 @@ const log = (message: string) =>
 
 /** Runs one section; a section that throws becomes a failure row, and the others still run. */
 async function section<Data>(name: string, work: () => Promise<SectionResult<Data>>): Promise<Data | undefined> {
+  if (!wanted(name)) return undefined;
   log(name);
   try {
     const result = await work();
@@ -60,20 +65,29 @@ async function section<Data>(name: string, work: () => Promise<SectionResult<Dat
 
 mkdirSync(BENCH_OUT, { recursive: true });
 log('building the service libraries (their dist is what an outside consumer bundles)');
-await nx(['run-many', '-t', 'build', '-p', 'tag:type:service', '--outputStyle=static']);
+await nx(['run-many', '-t', 'build', '-p', 'tag:type:service,tag:type:testing', '--outputStyle=static']);
 
-const builds = await buildStarterPages(BENCH_OUT);
-await section('1 initial JS', async () => initialJs(builds));
+const builds = wanted('1 initial JS') || wanted('6 first paint') ? await buildStarterPages(BENCH_OUT) : undefined;
+await section('1 initial JS', async () => initialJs(builds as NonNullable<typeof builds>));
 await section('2-3 per-library cost and isolation', libraryCosts);
-await section('6 first paint', () => firstPaint({ app: builds.appDir, baseline: builds.baselineDir }, PAINT_RUNS));
+await section('6 first paint', () =>
+  firstPaint(
+    {
+      app: (builds as NonNullable<typeof builds>).appDir,
+      baseline: (builds as NonNullable<typeof builds>).baselineDir,
+    },
+    PAINT_RUNS,
+  ),
+);
 const scaling = await section('4-5 subscription scaling and mount churn', () => subscriptionScaling(PLAN));
 await section('8 live infinite lists', () => infiniteLists(LIST_PAGES));
 await section('7 workspace speed', workspaceSpeed);
 await section('9 write and read load', writeLoad);
+await section('10 memory against emulators', memoryVsEmulators);
 const durationMs = performance.now() - started;
 
 const charts = scaling ? writeScalingCharts(scaling.points, BENCH_OUT) : [];
-const command = `npm run bench${quick ? ' -- --quick' : ''}`;
+const command = `npm run bench${quick || only ? ` --${quick ? ' --quick' : ''}${only ? ` --only=${only}` : ''}` : ''}`;
 const summary = {
   command,
   startedAt: startedAt.toISOString(),

@@ -1,4 +1,5 @@
-import { basename } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { inject } from 'vitest';
 import { asConsumerSpec, memoryContractSpecs } from './consumer-contract-spec.js';
 import { createConsumer, type ConsumerProject } from './consumer-project.js';
@@ -14,7 +15,7 @@ const thirdParty = [
   ),
 ].filter((name) => !isWorkspacePackage(name));
 
-const TOOLS = ['typescript', '@types/react', '@types/node'];
+const TOOLS = ['typescript', '@types/react', '@types/node', 'jest'];
 
 /** Imports every library's root entry and memory adapter, in Node, and says what it found. */
 const serverScript = [
@@ -97,6 +98,31 @@ describe('a Node app outside the workspace', () => {
     );
     const output = await consumer.run('npx', ['vitest', 'run']);
     expect(output).toMatch(new RegExp(`Test Files\\s+${specs.length} passed`));
+  });
+
+  it("runs the app's own tests on @platform/testing with its Vitest and with Jest as ESM", async () => {
+    const tests = await readFile(join(import.meta.dirname, '../fixtures/app-tests/notes.test.mjs'), 'utf8');
+    await consumer.write('app-tests/notes.test.mjs', tests);
+    await consumer.write(
+      'app-tests/vitest.config.mjs',
+      `export default { test: { globals: true, include: ['*.test.mjs'], testTimeout: 30_000 } };`,
+    );
+    await consumer.write(
+      'app-tests/jest.config.mjs',
+      `export default { testMatch: ['**/*.test.mjs'], transform: {}, testEnvironment: 'node', testTimeout: 30_000 };`,
+    );
+    const vitest = await consumer.run('npx', ['vitest', 'run', '--root', 'app-tests']);
+    expect(vitest).toMatch(/Tests\s+3 passed/);
+    // Jest runs ES modules through Node's VM modules.
+    const jest = await consumer.run('node', [
+      '--experimental-vm-modules',
+      'node_modules/jest/bin/jest.js',
+      '--config',
+      'app-tests/jest.config.mjs',
+      '--rootDir',
+      'app-tests',
+    ]);
+    expect(jest).toMatch(/Tests:\s+3 passed, 3 total/);
   });
 
   it('type-checks every entry point under moduleResolution bundler and node16', async () => {

@@ -1,0 +1,3 @@
+import { serviceLibrary } from '../../eslint.config.mjs';
+
+export default serviceLibrary;

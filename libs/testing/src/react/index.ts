@@ -1,0 +1,1 @@
+export { TestPlatformProvider, testStoreOf, type TestPlatformProviderProps } from './test-platform-provider.js';

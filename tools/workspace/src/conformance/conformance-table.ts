@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { backendGaps, contractCases, documentedDifferences, type ContractCase } from './contract-cases.js';
+
+/** The workspace's root folder. */
+const WORKSPACE_ROOT = resolve(import.meta.dirname, '../../../..');
+
+/** Where the tables are kept. */
+export const CONFORMANCE_DIR = join(WORKSPACE_ROOT, 'docs', 'conformance');
+
+/**
+ * The real backend each library's contract runs its Firebase adapter on in `npm test` (see docs/testing.md, "Local
+ * backends"); the memory adapter runs the same cases.
+ */
+const BACKENDS: Readonly<Record<string, string>> = {
+  analytics: 'the real SDK, msw answering Google’s endpoints',
+  appcheck: 'the real SDK, msw answering Google’s endpoints',
+  auth: 'the Auth emulator (firebase-tools)',
+  firestore: 'the Cloud Firestore emulator',
+  installations: 'the real SDK, msw answering Google’s endpoints',
+  messaging: 'the real SDK, msw answering Google’s endpoints',
+  'remote-config': 'the real SDK, msw answering Google’s endpoints',
+  rtdb: 'firebase-server',
+  storage: 'the Storage emulator (firebase-tools, in-process)',
+};
+
+/** A library whose contract suite gets a table. */
+export interface ConformanceLibrary {
+  readonly folder: string;
+  readonly name: string;
+  readonly root: string;
+}
+
+/** Every library under `libs/` with a contract suite, i.e. a memory adapter and a Firebase adapter that both run it. */
+export function conformanceLibraries(): ConformanceLibrary[] {
+  const libs = join(WORKSPACE_ROOT, 'libs');
+  return readdirSync(libs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => {
+      const root = join(libs, entry.name);
+      const { name } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string };
+      return { folder: entry.name, name, root };
+    })
+    .filter((library) => contractCases(library.root, library.folder).length > 0);
+}
+
+const cell = (text: string): string => text.replaceAll('|', '\\|').replaceAll('\n', ' ');
+
+/** The Markdown table of one library: one row per feature of its contract, and one per documented difference. */
+export function conformanceTable(library: ConformanceLibrary): string {
+  const backend = BACKENDS[library.folder];
+  if (!backend) throw new Error(`${library.name} has a contract but no backend in conformance-table.ts's BACKENDS.`);
+  const gaps = backendGaps(library.root);
+  const cases = contractCases(library.root, library.folder);
+  const features = new Map<string, ContractCase[]>();
+  for (const contractCase of cases)
+    features.set(contractCase.feature, [...(features.get(contractCase.feature) ?? []), contractCase]);
+  const rows: string[] = [];
+  for (const [feature, inFeature] of features) {
+    const checked = inFeature.filter((c) => !(c.requires && gaps[c.requires]));
+    const tests = checked.reduce((sum, c) => sum + c.count, 0);
+    if (tests > 0) {
+      rows.push(
+        `| ${cell(feature)} | conforms | ${String(tests)} | memory, and Firebase on ${backend} | ${cell(checked.map((c) => c.title).join('; '))} |`,
+      );
+    }
+    for (const unchecked of inFeature.filter((c) => c.requires && gaps[c.requires])) {
+      rows.push(
+        `| ${cell(feature)}: ${cell(unchecked.title)} | differs | ${String(unchecked.count)} | memory only | ${cell(gaps[unchecked.requires as string] as string)} |`,
+      );
+    }
+  }
+  for (const difference of documentedDifferences(library.root)) {
+    rows.push(`| ${cell(difference)} | differs | 0 | documented | [README](../../libs/${library.folder}/README.md) |`);
+  }
+  const total = cases.reduce((sum, c) => sum + c.count, 0);
+  return [
+    `# ${library.name}: conformance`,
+    '',
+    `Generated from the contract suite (\`libs/${library.folder}/src/${library.folder}.contract.ts\`${
+      cases.some((c) => c.feature) ? ' and its cases' : ''
+    }) by \`npm run conformance:update\`; \`npm test\` fails when it is out of date. Every case runs twice in \`npm test\`:`,
+    `on the memory adapter and on the Firebase adapter against ${backend}. ${String(total)} tests, ${String(features.size)} features.`,
+    '',
+    '| feature | status | tests | ran on | cases, or the difference |',
+    '| ------- | ------ | ----- | ------ | ------------------------ |',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+/** The index of every table. */
+export function conformanceIndex(libraries: readonly ConformanceLibrary[]): string {
+  return [
+    '# Conformance',
+    '',
+    'What each memory adapter is proven to share with the real backend, feature by feature: every case of a library’s',
+    'contract suite runs on its memory adapter and on its Firebase adapter against a real backend in `npm test`. A row',
+    'reads "conforms" with its test count and the backend, or "differs" with the difference: a case the local backend',
+    'cannot run (with its reason), or a difference the library’s README documents. Generated by',
+    '`npm run conformance:update`; `npm test` fails when a table is out of date.',
+    '',
+    '| library | table |',
+    '| ------- | ----- |',
+    ...libraries.map((library) => `| \`${library.name}\` | [${library.folder}.md](${library.folder}.md) |`),
+    '',
+  ].join('\n');
+}
