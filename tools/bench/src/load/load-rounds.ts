@@ -14,6 +14,11 @@ export interface WriteRound {
   readonly p50Ms: number;
   /** 99th-percentile latency, in ms. */
   readonly p99Ms: number;
+  /**
+   * The CPU time the client's thread spent per write, in ms: the clients' own work, which the emulator's pace and other
+   * processes on the machine barely move.
+   */
+  readonly cpuMsPerWrite: number;
 }
 
 /** What a read round measured: latencies of reading a whole collection from the server. */
@@ -61,6 +66,7 @@ export async function writeRound(
   try {
     await Promise.all(clients.map((client, c) => client.write(`bench/${label}/warm/${String(c)}`, { n: -1 })));
     const latencies: number[] = [];
+    const cpu = process.threadCpuUsage();
     const started = performance.now();
     await Promise.all(
       clients.flatMap((client, c) =>
@@ -73,11 +79,13 @@ export async function writeRound(
       ),
     );
     const elapsedMs = performance.now() - started;
+    const { user, system } = process.threadCpuUsage(cpu);
     ascending(latencies);
     return {
       writesPerSecond: (latencies.length / elapsedMs) * 1000,
       p50Ms: percentile(latencies, 50),
       p99Ms: percentile(latencies, 99),
+      cpuMsPerWrite: (user + system) / 1000 / latencies.length,
     };
   } finally {
     await Promise.all(clients.map((client) => client.close()));

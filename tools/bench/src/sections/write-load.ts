@@ -110,6 +110,7 @@ export async function writeLoad(): Promise<SectionResult<LoadData>> {
         ...compared(writes, 'write throughput', (r) => r.writesPerSecond, perSecond('writes'), atLeast(0.95)),
         ...compared(writes, 'write latency p50', (r) => r.p50Ms, formatMs, atMost(1.1)),
         ...compared(writes, 'write latency p99', (r) => r.p99Ms, formatMs, atMost(1.1)),
+        ...compared(writes, 'client CPU per write', (r) => r.cpuMsPerWrite, formatMs, atMost(1.1)),
         ...compared(
           reads,
           `read of ${String(WRITE_LOAD.readDocuments)} documents, p50`,
