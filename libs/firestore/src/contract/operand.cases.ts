@@ -2,16 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentData } from '../firestore.types.js';
 import { count } from '../model/aggregates.js';
-import {
-  documentId,
-  limitToLast,
-  or,
-  orderBy,
-  query,
-  startAt,
-  where,
-  type QueryConstraint,
-} from '../model/query.js';
+import { documentId, limitToLast, or, orderBy, query, startAt, where, type QueryConstraint } from '../model/query.js';
 import { collection, doc, type CollectionRef } from '../model/refs.js';
 import { Timestamp } from '../model/timestamp.js';
 import { expectFirestoreError, idsOf, useHarness, watchQuery, type ContractCases } from './harness.js';

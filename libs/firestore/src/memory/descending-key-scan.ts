@@ -7,15 +7,23 @@ const filtersOtherFields = (filter: Filter): boolean =>
   filter.kind === 'field' ? filter.field !== DOCUMENT_ID : filter.filters.some(filtersOtherFields);
 
 /**
- * Refuses, as the Cloud Firestore emulator does, a query it would answer by scanning documents by id from the last:
- * ordered by the document id alone (no other ordering comes first, and no inequality on another field), descending
- * (or ascending with `limitToLast`), with no filter on any other field. The emulator answers `failed-precondition`
- * ("Firestore does not support descending key scans"), with a cursor or without; Cloud Firestore answers them.
+ * Whether the Cloud Firestore emulator would answer `query` by scanning documents by id from the last: ordered by
+ * the document id alone (no other ordering comes first, and no inequality on another field), descending (or
+ * ascending with `limitToLast`), with no filter on any other field.
+ */
+export function isDescendingKeyScan(query: Query<unknown>, aggregated: readonly string[] = []): boolean {
+  const [first] = normalizedOrder(query, aggregated);
+  if (first?.field !== DOCUMENT_ID || query.filters.some(filtersOtherFields)) return false;
+  return (first.direction === 'desc') !== Boolean(query.limit?.fromEnd);
+}
+
+/**
+ * Refuses a descending key scan (see {@link isDescendingKeyScan}) as the Cloud Firestore emulator does, with a
+ * cursor or without: `failed-precondition`, "Firestore does not support descending key scans". Cloud Firestore
+ * answers them.
  */
 export function refuseDescendingKeyScan(query: Query<unknown>, aggregated: readonly string[] = []): void {
-  const [first] = normalizedOrder(query, aggregated);
-  if (first?.field !== DOCUMENT_ID || query.filters.some(filtersOtherFields)) return;
-  if ((first.direction === 'desc') === Boolean(query.limit?.fromEnd)) return;
+  if (!isDescendingKeyScan(query, aggregated)) return;
   throw firestoreErrors.create('firestore/failed-precondition', {
     customData: {
       originalCode: 'failed-precondition',
