@@ -14,11 +14,13 @@ import { place } from './testing/places.js';
 import { serverAnswer } from './testing/server-answer.js';
 
 /**
- * The memory adapter against the real server: the Cloud Firestore emulator, through the Firebase adapter. Both get
- * the same random documents and the same random query (the values the SDK's offline engine answers differently
- * included: null, NaN and -0 as operands), and must build or refuse it alike, return the same documents in the
- * same order, and agree on counts, sums and averages; then, after each write of a random sequence, on the result
- * again, and the memory adapter's listener on what the server returns. (The Firebase adapter's own listeners are the
+ * The memory adapter against the real server: the Cloud Firestore emulator. Both get the same random documents
+ * (written through the Firebase adapter) and the same random query (the values the SDK's engine answers differently
+ * included: null, NaN, -0 and sub-microsecond timestamps as operands, descending key scans), and must build or
+ * refuse it alike; the memory adapter must return the documents the server itself returns (the query run through the
+ * emulator's REST API), in the same order, and agree with the Firebase adapter on counts, sums and averages; then,
+ * after each write of a random sequence, on the result again, and the memory adapter's listener on what the server
+ * returns. (The Firebase adapter's own listeners are the
  * contract's to prove: the emulator, unlike Cloud Firestore, cannot resume a listener over a descending key order,
  * and then stops sending changes to every listener of the project, which random sequences meet.)
  *
