@@ -4,6 +4,7 @@ import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
 import { emulatorProject, firestoreEmulator, NO_EMULATOR } from '../firebase/testing/emulator.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { AggregateSpec, DocumentData } from '../firestore.types.js';
+import { isDescendingKeyScan } from '../memory/descending-key-scan.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import { average, count, sum } from '../model/aggregates.js';
 import type { Query } from '../model/query.js';
@@ -161,7 +162,8 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
           );
           const plain = { ...spec, start: undefined, end: undefined };
           const [onMemory, onServer] = [await build(memory, plain, () => 0), await build(liveServer, plain, () => 0)];
-          fc.pre(onMemory !== undefined && onServer !== undefined);
+          // A descending key scan is refused by both; the one-shot queries above compare that.
+          fc.pre(onMemory !== undefined && onServer !== undefined && !isDescendingKeyScan(onMemory));
           const heard: string[][] = [];
           const stop = memory.onQuery(onMemory, (snapshot) => heard.push(snapshot.docs.map((doc) => doc.path)));
           for (const { id, data } of mutations) {
