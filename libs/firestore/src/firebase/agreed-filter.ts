@@ -1,5 +1,7 @@
 import type { FirestoreValue } from '../firestore.types.js';
-import type { CompositeFilter, FieldFilter, Filter } from '../model/query.js';
+import { DOCUMENT_ID } from '../internal/field-paths.js';
+import { inequalityFields, normalizedOrder } from '../internal/normalized-order.js';
+import type { CompositeFilter, FieldFilter, Filter, Query } from '../model/query.js';
 
 /** A filter the backend matches no document with; `field` is a field it named, to build one the SDK agrees with. */
 export interface MatchesNothing {
@@ -42,8 +44,18 @@ function agreedFilter(filter: Filter): Filter | MatchesNothing {
   return kept.length > 0 ? { ...filter, filters: kept } : (agreed[0] as MatchesNothing);
 }
 
-/** A query's filters as the SDK should receive them (see {@link agreedFilter}), or where the server matches nothing. */
-export function agreedFilters(filters: readonly Filter[]): readonly Filter[] | MatchesNothing {
-  const agreed = agreedFilter({ kind: 'and', filters });
-  return 'nothing' in agreed ? agreed : (agreed as CompositeFilter).filters;
+/**
+ * `query` as the SDK should receive it: its filters agreed (see {@link agreedFilter}), or {@link MatchesNothing}
+ * where the server matches nothing. Where that leaves out an inequality the server would have ordered by (one inside
+ * an `or()` that matches nothing), the query names those orderings itself, so that the documents without the field
+ * stay out, as they do on the server.
+ */
+export function agreedQuery<T>(query: Query<T>): Query<T> | MatchesNothing {
+  const agreed = agreedFilter({ kind: 'and', filters: query.filters });
+  if ('nothing' in agreed) return agreed;
+  const { filters } = agreed as CompositeFilter;
+  if (inequalityFields(filters).size === inequalityFields(query.filters).size) return { ...query, filters };
+  const order = normalizedOrder(query);
+  const keyIsImplicit = !query.orderBy.some((entry) => entry.field === DOCUMENT_ID);
+  return { ...query, filters, orderBy: keyIsImplicit ? order.slice(0, -1) : order };
 }
