@@ -8,6 +8,7 @@ import { infiniteCases } from './contract/infinite.cases.js';
 import { lifecycleCases } from './contract/lifecycle.cases.js';
 import { listenCases } from './contract/listen.cases.js';
 import { localCacheCases } from './contract/local-cache.cases.js';
+import { operandCases } from './contract/operand.cases.js';
 import { queryCases } from './contract/query.cases.js';
 import { readWriteCases } from './contract/read-write.cases.js';
 import { transactionCases } from './contract/transaction.cases.js';
@@ -25,6 +26,7 @@ export function firestoreContract(adapterName: string, factory: FirestoreContrac
       readWriteCases,
       codecCases,
       queryCases,
+      operandCases,
       indexCases,
       listenCases,
       infiniteCases,

@@ -8,6 +8,11 @@ export const FIRESTORE_LIMITS = Object.freeze({
   inValues: 30,
   /** The most values a `not-in` filter takes. */
   notInValues: 10,
+  /**
+   * The most disjunctions a query's filters make in disjunctive normal form: each distinct value of an `in` or
+   * `array-contains-any` list is one, `or()` adds its branches' and `and()` multiplies them.
+   */
+  disjunctions: 30,
   /** The most attempts a transaction makes before it gives up with `firestore/aborted`. */
   transactionAttempts: 5,
 });

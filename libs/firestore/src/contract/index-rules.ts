@@ -435,7 +435,8 @@ export const INDEX_RULES: readonly IndexRule[] = [
     source: S.aggregations,
     query: (q) => query(q, where('population', '>', 1000)),
     aggregate: { mean: average('density') },
-    needs: c('density', 'population'),
+    // The backend orders by the inequality field first, then by the averaged one (the emulator's answers show it).
+    needs: c('population', 'density'),
   },
   // Collection groups: no single-field index in collection group scope unless an exemption adds it.
   {

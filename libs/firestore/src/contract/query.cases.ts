@@ -220,6 +220,10 @@ export const queryCases: ContractCases = (factory) => {
           mean: average('score'),
         }),
       ).toEqual({ n: 2, total: 12, mean: 6 });
+      // An inequality field comes before a summed field, whatever their names: by city (> 'A'), ada (London) first.
+      expect(await port.aggregate(query(people, where('city', '>', 'A'), limit(1)), { total: sum('age') })).toEqual({
+        total: 36,
+      });
     });
   });
 };

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { NO_EMULATOR } from '../firebase/testing/emulator.js';
+import { DEMO_CONFIG } from '../firebase/testing/demo-config.js';
+import { emulatorProject, firestoreEmulator, NO_EMULATOR } from '../firebase/testing/emulator.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { AggregateSpec, DocumentData } from '../firestore.types.js';
+import { isDescendingKeyScan } from '../memory/descending-key-scan.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import { average, count, sum } from '../model/aggregates.js';
 import type { Query } from '../model/query.js';
@@ -10,13 +12,16 @@ import { docAt } from '../model/refs.js';
 import { openRulesEmulator } from '../testing/open-emulator.js';
 import { documentsArb, IDS, mutationArb, querySpecArb } from './testing/arbitraries.js';
 import { place } from './testing/places.js';
+import { serverAnswer } from './testing/server-answer.js';
 
 /**
- * The memory adapter against the real server: the Cloud Firestore emulator, through the Firebase adapter. Both get
- * the same random documents and the same random query (the values the SDK's offline engine answers differently
- * included: null, NaN and -0 as operands), and must build or refuse it alike, return the same documents in the
- * same order, and agree on counts, sums and averages; then, after each write of a random sequence, on the result
- * again, and the memory adapter's listener on what the server returns. (The Firebase adapter's own listeners are the
+ * The memory adapter against the real server: the Cloud Firestore emulator. Both get the same random documents
+ * (written through the Firebase adapter) and the same random query (the values the SDK's engine answers differently
+ * included: null, NaN, -0 and sub-microsecond timestamps as operands, descending key scans), and must build or
+ * refuse it alike; the memory adapter must return the documents the server itself returns (the query run through the
+ * emulator's REST API), in the same order, and agree with the Firebase adapter on counts, sums and averages; then,
+ * after each write of a random sequence, on the result again, and the memory adapter's listener on what the server
+ * returns. (The Firebase adapter's own listeners are the
  * contract's to prove: the emulator, unlike Cloud Firestore, cannot resume a listener over a descending key order,
  * and then stops sending changes to every listener of the project, which random sequences meet.)
  *
@@ -30,6 +35,8 @@ const trace = process.env['FIRESTORE_DIFF_TRACE'] ? console.log : () => undefine
 const settings = { seed, ...(path ? { path } : {}), endOnFailure: true };
 
 const emulator = openRulesEmulator();
+const address = firestoreEmulator();
+const rest = address && { ...address, projectId: emulatorProject(DEMO_CONFIG.projectId) };
 /** A Firebase adapter of its own on the emulator, released after the file. */
 function serverPort(name: string) {
   if (!emulator) return undefined;
@@ -62,10 +69,15 @@ async function writeAll(ports: FirestorePort[], entries: readonly (readonly [str
 
 /**
  * The server asks for a composite index it does not have (some collection-group orderings): the memory adapter
- * answers as the server does once the index exists, and is not compared here.
+ * answers as the server does once the index exists, and is not compared here. (Its other `failed-precondition`, a
+ * descending key scan, is compared.)
  */
-const needsIndex = (result: unknown): boolean =>
-  (result as { error?: unknown }).error === 'firestore/failed-precondition';
+const needsIndex = (answer: Awaited<ReturnType<typeof serverAnswer>>): boolean =>
+  'error' in answer && answer.error === 'firestore/failed-precondition' && /index/i.test(answer.message);
+
+/** An aggregate's refusal that may be for an index: `failed-precondition` in a collection group. */
+const mayNeedIndex = (result: unknown, q: Query<unknown>): boolean =>
+  (result as { error?: unknown }).error === 'firestore/failed-precondition' && q.source.kind === 'group';
 
 const paths = async (port: FirestorePort, q: Query<DocumentData>) => (await port.getDocs(q)).map((doc) => doc.path);
 
@@ -89,6 +101,8 @@ const AGGREGATES = [
   aggregates({ n: count() }),
   aggregates({ n: count(), total: sum('n') }),
   aggregates({ mean: average('m.x'), total: sum('n') }),
+  // A field that sorts before most inequality fields: the backend orders by inequality fields first.
+  aggregates({ n: count(), total: sum('b') }),
 ];
 
 describe('the memory adapter and the Cloud Firestore emulator (differential, fast-check)', () => {
@@ -109,13 +123,17 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
           );
           const [onMemory, onServer] = [await build(memory, spec, indexOf), await build(server, spec, indexOf)];
           expect(onMemory === undefined).toBe(onServer === undefined);
-          if (onMemory && onServer) {
-            const read = await outcome(() => paths(server, onServer));
+          if (onMemory && onServer && rest) {
+            // The documents are the server's own answer: the SDK leaves out a few of them (it matches -0 and 0
+            // apart in lists, and drops NaN under not-in [NaN]), and the Firebase adapter answers as the SDK does.
+            const read = await serverAnswer(rest, onServer);
             fc.pre(!needsIndex(read));
-            expect(await outcome(() => paths(memory, onMemory))).toEqual(read);
+            expect(await outcome(() => paths(memory, onMemory))).toEqual(
+              'error' in read ? { error: read.error } : read,
+            );
             const aggregate = AGGREGATES[which] as AggregateSpec;
             const counted = await outcome(() => server.aggregate(onServer, aggregate));
-            fc.pre(!needsIndex(counted));
+            fc.pre(!mayNeedIndex(counted, onServer));
             expect(await outcome(() => memory.aggregate(onMemory, aggregate))).toEqual(counted);
           }
           await memory.dispose();
@@ -144,7 +162,8 @@ describe('the memory adapter and the Cloud Firestore emulator (differential, fas
           );
           const plain = { ...spec, start: undefined, end: undefined };
           const [onMemory, onServer] = [await build(memory, plain, () => 0), await build(liveServer, plain, () => 0)];
-          fc.pre(onMemory !== undefined && onServer !== undefined);
+          // A descending key scan is refused by both; the one-shot queries above compare that.
+          fc.pre(onMemory !== undefined && onServer !== undefined && !isDescendingKeyScan(onMemory));
           const heard: string[][] = [];
           const stop = memory.onQuery(onMemory, (snapshot) => heard.push(snapshot.docs.map((doc) => doc.path)));
           for (const { id, data } of mutations) {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { fire, offlineFirebase } from '../firebase/testing/offline-sdk.js';
 import type { FirestorePort } from '../firestore.port.js';
 import type { DocumentData, QuerySnapshot } from '../firestore.types.js';
+import { isDescendingKeyScan } from '../memory/descending-key-scan.js';
 import { createMemoryFirestore } from '../memory/index.js';
 import type { Query } from '../model/query.js';
 import { docAt } from '../model/refs.js';
@@ -47,6 +48,8 @@ describe('the memory adapter and the SDK offline cache (differential, fast-check
         docs.forEach(([id, data]) => write([memory, sdk], pathOf(id, indexOf(id)), data));
         const [onMemory, onSdk] = [await build(memory, spec, indexOf), await build(sdk, spec, indexOf)];
         expect(onMemory === undefined).toBe(onSdk === undefined);
+        // The emulator refuses a descending key scan, and so does the memory adapter; the SDK's cache answers it.
+        fc.pre(!onMemory || !isDescendingKeyScan(onMemory));
         if (onMemory && onSdk) expect(await paths(memory, onMemory)).toEqual(await paths(sdk, onSdk));
         await memory.dispose();
       }),
@@ -72,7 +75,7 @@ describe('the memory adapter and the SDK offline cache (differential, fast-check
           const memory = await offlineMemory();
           docs.forEach(([id, data]) => write([memory, sdk], pathOf(id, 0), data));
           const q = await build(memory, { ...spec, start: undefined, end: undefined }, () => 0);
-          fc.pre(q !== undefined);
+          fc.pre(q !== undefined && !isDescendingKeyScan(q));
           // The SDK applies a write a few microtasks after the call; a read issued after it answers after it.
           const settle = async () => {
             await sdk.getDocs(q);

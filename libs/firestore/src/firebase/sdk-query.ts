@@ -4,6 +4,7 @@ import { DOCUMENT_ID, segmentsOf } from '../internal/field-paths.js';
 import { sentOrder } from '../internal/check-query.js';
 import type { Bound, Filter, Query } from '../model/query.js';
 import { DocumentRef } from '../model/refs.js';
+import { agreedQuery } from './agreed-filter.js';
 import { converterFor } from './converter.js';
 import { toSdk } from './to-sdk.js';
 
@@ -35,12 +36,15 @@ function boundToSdk(query: Query<unknown>, bound: Bound, db: sdk.Firestore): unk
 }
 
 /**
- * The SDK query for a port query. It orders by the explicit orderings, and by as much more of the normalized order
+ * The SDK query for a port query, its filters as the server reads them (see `agreed-filter.ts`; where the server
+ * matches nothing, a field equal to both `true` and `false`, which matches nothing on either side). It orders by the explicit orderings, and by as much more of the normalized order
  * (the implicit inequality orderings, then the document id) as a cursor needs to give a value for each position: a
  * cursor taken from a document names its exact place. Without such a cursor, the SDK and the backend add the
  * implicit orderings themselves, and an aggregate is not held to an ordering it never asked for.
  */
-export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query {
+export function toSdkQuery(asked: Query<unknown>, db: sdk.Firestore): sdk.Query {
+  const agreed = agreedQuery(asked);
+  const query = 'nothing' in agreed ? asked : agreed;
   const base =
     query.source.kind === 'collection'
       ? sdk.collection(db, query.source.path)
@@ -59,7 +63,10 @@ export function toSdkQuery(query: Query<unknown>, db: sdk.Firestore): sdk.Query 
   }
   if (query.limit)
     constraints.push(query.limit.fromEnd ? sdk.limitToLast(query.limit.count) : sdk.limit(query.limit.count));
-  const filters = query.filters.map((filter) => filterToSdk(filter, db));
+  const filters =
+    'nothing' in agreed
+      ? [sdk.and(sdk.where(fieldPath(agreed.nothing), '==', true), sdk.where(fieldPath(agreed.nothing), '==', false))]
+      : query.filters.map((filter) => filterToSdk(filter, db));
   if (filters.length === 0) return sdk.query(base, ...constraints);
   const where = filters.length === 1 ? (filters[0] as sdk.QueryFilterConstraint) : sdk.and(...filters);
   return where instanceof sdk.QueryCompositeFilterConstraint

@@ -1,7 +1,9 @@
 import { badInput } from '../firestore.errors.js';
 import { FIRESTORE_LIMITS } from '../firestore.limits.js';
-import type { AggregateSpec } from '../firestore.types.js';
+import type { AggregateSpec, FirestoreValue } from '../firestore.types.js';
 import type { FieldFilter, Filter, OrderBy, Query, WhereOp } from '../model/query.js';
+import { DocumentRef } from '../model/refs.js';
+import { Timestamp } from '../model/timestamp.js';
 import { DOCUMENT_ID } from './field-paths.js';
 import { inequalityFields, normalizedOrder } from './normalized-order.js';
 
@@ -27,6 +29,26 @@ const arrayFiltersPerDisjunction = (filter: Filter): number => {
   if (filter.kind === 'field') return ARRAY_OPS.includes(filter.op) ? 1 : 0;
   const counts = filter.filters.map(arrayFiltersPerDisjunction);
   return filter.kind === 'and' ? counts.reduce((sum, count) => sum + count, 0) : Math.max(0, ...counts);
+};
+
+/** What tells list values apart for the backend's count: a reference by its path, a timestamp by its instant. */
+const distinctKey = (value: FirestoreValue): unknown =>
+  value instanceof DocumentRef
+    ? `ref:${value.path}`
+    : value instanceof Timestamp
+      ? `ts:${String(value.seconds)}:${String(value.nanoseconds)}`
+      : value;
+
+/** How many disjunctions the filter makes in disjunctive normal form, as the backend counts them. */
+const disjunctions = (filter: Filter): number => {
+  if (filter.kind === 'field') {
+    if (filter.op !== 'in' && filter.op !== 'array-contains-any') return 1;
+    return new Set((filter.value as readonly FirestoreValue[]).map(distinctKey)).size;
+  }
+  const counts = filter.filters.map(disjunctions);
+  return filter.kind === 'and'
+    ? counts.reduce((product, count) => product * count, 1)
+    : counts.reduce((sum, count) => sum + count, 0);
 };
 
 const LIST_OPS: Partial<Record<WhereOp, number>> = {
@@ -70,8 +92,8 @@ function checkComposites(filters: readonly Filter[]): void {
 
 /**
  * Refuses, with `firestore/invalid-query` naming the problem, what the SDK or the backend refuses in a whole query:
- * conflicting operators, two array filters in one disjunction, an empty `and()` or `or()`, `limitToLast` without an
- * ordering.
+ * conflicting operators, two array filters in one disjunction, more than 30 disjunctions, an empty `and()` or `or()`,
+ * `limitToLast` without an ordering.
  */
 export function checkQuery(query: Query<unknown>): void {
   const seen = new Set<WhereOp>();
@@ -92,6 +114,12 @@ export function checkQuery(query: Query<unknown>): void {
     refuse(`a query takes one 'array-contains' or 'array-contains-any' filter at most, in each or() branch`);
   }
   if (seen.has('not-in') && hasOr(query.filters)) refuse(`'not-in' cannot be used in a query with or()`);
+  const count = disjunctions({ kind: 'and', filters: query.filters });
+  if (count > FIRESTORE_LIMITS.disjunctions) {
+    refuse(
+      `the filters make ${String(count)} disjunctions (each distinct in or array-contains-any value is one, and and() multiplies them); the backend takes ${String(FIRESTORE_LIMITS.disjunctions)} at most`,
+    );
+  }
   checkKeyEquality(query, inequalityFields(query.filters));
   const order = normalizedOrder(query);
   if (order.findIndex((entry) => entry.field === DOCUMENT_ID) < order.length - 1) {

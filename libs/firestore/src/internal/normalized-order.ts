@@ -17,9 +17,9 @@ export function inequalityFields(filters: readonly Filter[]): Set<string> {
 }
 
 /**
- * The order Firestore actually applies: the explicit orderings, then each inequality field not already ordered (and
- * each field an aggregate sums or averages, which the backend orders by too), in field path order, then the
- * document id; the last two in the direction of the last explicit ordering.
+ * The order Firestore actually applies: the explicit orderings, then each inequality field not already ordered, in
+ * field path order, then each field an aggregate sums or averages not already ordered (the backend orders by those
+ * too), in field path order, then the document id; the implicit ones in the direction of the last explicit ordering.
  */
 export function normalizedOrder(
   query: Pick<Query<unknown>, 'filters' | 'orderBy'>,
@@ -28,10 +28,12 @@ export function normalizedOrder(
   const order = [...query.orderBy];
   const ordered = new Set(order.map((entry) => entry.field));
   const direction = order.at(-1)?.direction ?? 'asc';
-  const implicit = new Set([...inequalityFields(query.filters), ...aggregated]);
-  const fields = [...implicit].filter((field) => !ordered.has(field) && field !== DOCUMENT_ID);
-  for (const field of fields.sort((a, b) => comparePaths(segmentsOf(a), segmentsOf(b)))) {
-    order.push({ field, direction });
+  for (const implicit of [inequalityFields(query.filters), new Set(aggregated)]) {
+    const fields = [...implicit].filter((field) => !ordered.has(field) && field !== DOCUMENT_ID);
+    for (const field of fields.sort((a, b) => comparePaths(segmentsOf(a), segmentsOf(b)))) {
+      order.push({ field, direction });
+      ordered.add(field);
+    }
   }
   if (!ordered.has(DOCUMENT_ID)) order.push({ field: DOCUMENT_ID, direction });
   return order;

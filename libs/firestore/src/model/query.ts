@@ -173,8 +173,6 @@ const WHERE_OPS = new Set<string>([
   'not-in',
 ]);
 const LIST_ARGUMENTS = new Set<WhereOp>(['in', 'not-in', 'array-contains-any']);
-const RANGES = new Set<WhereOp>(['<', '<=', '>', '>=']);
-const isNullOrNaN = (value: FirestoreValue): boolean => value === null || Number.isNaN(value);
 
 /**
  * A filter as the query keeps it, checked as the SDK checks it when it is added: its value is a storable value
@@ -196,12 +194,6 @@ function resolveFilter(source: QuerySource, filter: Filter): Filter {
       ...filter,
       value: op === 'in' || op === 'not-in' ? (value as FirestoreValue[]).map(resolve) : resolve(value),
     };
-  }
-  // The backend matches nothing for these, and a listen on such a target may never be marked current: the SDK's
-  // read would hang.
-  if (RANGES.has(op) && isNullOrNaN(value)) refuse(`null and NaN can only be compared with '==' and '!='`, context);
-  if ((op === 'in' || op === 'array-contains-any') && (value as FirestoreValue[]).some(isNullOrNaN)) {
-    refuse(`'${op}' never matches null or NaN; leave them out of its list`, context);
   }
   const checked = LIST_ARGUMENTS.has(op)
     ? (value as FirestoreValue[]).map((element) =>

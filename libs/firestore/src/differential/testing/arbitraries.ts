@@ -22,11 +22,13 @@ import { vector } from '../../model/vector.js';
 
 /**
  * Generators for the differential tests: documents of mixed types (vectors, microsecond timestamps, references,
- * -0, NaN) with missing fields, nested maps and arrays, a field whose name holds a dot, and queries the SDK builds:
- * several inequality fields, `documentId()` filters and orderings, cursors by value or by document. Against the SDK's
- * offline engine, what it answers differently from the backend is left out (`forServer: false`; see the library
- * README): null and NaN as the operand of a range, `in`, `not-in` or `array-contains-any`, and NaN under a range
- * filter (NaN lives only in field `n`, which no range filter reads there).
+ * -0, NaN, arrays holding null or NaN) with missing fields, nested maps and arrays, a field whose name holds a dot,
+ * and queries the SDK builds: several inequality fields, `documentId()` filters and orderings (descending ones among
+ * them, with cursors), cursors by value or by document. For the server (`forServer: true`), operands include null,
+ * NaN and timestamps finer than a microsecond, in every operator, list and cursor. Against the SDK's offline engine,
+ * what it answers differently from the backend is left out (see the library README): null, NaN and sub-microsecond
+ * timestamps as operands (but for `==` and `!=`), zero in a list or `array-contains`, and NaN under a range filter
+ * (NaN lives only in field `n`, which no range filter reads there).
  */
 
 const strings = fc.constantFrom('', 'a', 'ab', 'b', 'B', 'é', 'z', '\u{ff5a}', '\u{e000}', '\u{1f600}');
@@ -65,9 +67,10 @@ const scalar: fc.Arbitrary<FirestoreValue> = fc.oneof(
   { arbitrary: operand, weight: 6 },
 );
 // The backend stores no vector inside an array.
-const array = fc.array(fc.oneof({ arbitrary: fc.constant(null), weight: 1 }, { arbitrary: element, weight: 6 }), {
-  maxLength: 3,
-});
+const array = fc.array(
+  fc.oneof({ arbitrary: fc.constantFrom(null, Number.NaN), weight: 1 }, { arbitrary: element, weight: 6 }),
+  { maxLength: 3 },
+);
 const map = fc.record({ x: scalar, y: scalar }, { requiredKeys: [] });
 const value: fc.Arbitrary<FirestoreValue> = fc.oneof(
   { arbitrary: scalar, weight: 6 },
@@ -108,24 +111,43 @@ type Field = string | FieldPath;
 const DOTTED = new FieldPath('d.o');
 const fields = fc.constantFrom<Field>('a', 'b', 'm.x', 'n', DOTTED);
 const rangeFields = fc.constantFrom<Field>('a', 'b', 'm.x', DOTTED);
-const list = fc.array(operand, { minLength: 1, maxLength: 4 });
 const special = fc.constantFrom<FirestoreValue>(null, Number.NaN);
+/** Timestamps finer than the microsecond the backend keeps: it cuts an operand as it cuts a stored value. */
+const subMicros = fc.constantFrom(
+  new Timestamp(1_000, 999_999_999),
+  new Timestamp(1_000, 1_500),
+  new Timestamp(1_000, 500),
+  new Timestamp(-1, 500_001),
+);
+
+/**
+ * The operands of one side: for the server, null, NaN and sub-microsecond timestamps too; for the SDK's offline
+ * engine, no zero in a list or `array-contains` (the engine tells -0 from 0 there; the server does not).
+ */
+function operandsFor(forServer: boolean) {
+  const scalar = forServer
+    ? fc.oneof(
+        { arbitrary: operand, weight: 8 },
+        { arbitrary: special, weight: 2 },
+        { arbitrary: subMicros, weight: 1 },
+      )
+    : operand;
+  const member = forServer ? scalar : operand.filter((value) => value !== 0);
+  return { scalar, member, list: fc.array(member, { minLength: 1, maxLength: 4 }) };
+}
 
 type Where = ReturnType<typeof where>;
 
 function fieldFilter(forServer: boolean): fc.Arbitrary<Where | IdFilter> {
-  const withSpecial = (arb: fc.Arbitrary<FirestoreValue>) => (forServer ? fc.oneof(arb, special) : arb);
-  const specialList = forServer ? fc.array(withSpecial(operand), { minLength: 1, maxLength: 4 }) : list;
+  const { scalar, member, list } = operandsFor(forServer);
   return fc.oneof(
     fc
-      .tuple(fields, fc.constantFrom<WhereOp>('==', '!='), fc.oneof(operand, special))
+      .tuple(fields, fc.constantFrom<WhereOp>('==', '!='), fc.oneof(scalar, special))
       .map(([f, op, v]) => where(f, op, v)),
+    fc.tuple(rangeFields, fc.constantFrom<WhereOp>('<', '<=', '>', '>='), scalar).map(([f, op, v]) => where(f, op, v)),
+    fc.tuple(fields, member).map(([f, v]) => where(f, 'array-contains', v)),
     fc
-      .tuple(rangeFields, fc.constantFrom<WhereOp>('<', '<=', '>', '>='), withSpecial(operand))
-      .map(([f, op, v]) => where(f, op, v)),
-    fc.tuple(fields, operand).map(([f, v]) => where(f, 'array-contains', v)),
-    fc
-      .tuple(fields, fc.constantFrom<WhereOp>('in', 'not-in', 'array-contains-any'), specialList)
+      .tuple(fields, fc.constantFrom<WhereOp>('in', 'not-in', 'array-contains-any'), list)
       .map(([f, op, v]) => where(f, op, v)),
     fc
       .tuple(fc.constantFrom<WhereOp>('==', '!=', '<', '<=', '>', '>=', 'in', 'not-in'), fc.constantFrom(...IDS))
@@ -167,15 +189,16 @@ export interface QuerySpec {
   readonly end?: readonly [boolean, CursorSpec];
 }
 
-const cursorSpec: fc.Arbitrary<CursorSpec> = fc.oneof(
-  fc
-    .tuple(
-      fc.array(operand, { minLength: 1, maxLength: 2 }),
-      fc.array(fc.constantFrom(...IDS), { minLength: 2, maxLength: 2 }),
-    )
-    .map(([values, ids]) => ({ kind: 'values' as const, values, ids })),
-  fc.constantFrom(...IDS).map((id) => ({ kind: 'doc' as const, id })),
-);
+const cursorSpec = (forServer: boolean): fc.Arbitrary<CursorSpec> =>
+  fc.oneof(
+    fc
+      .tuple(
+        fc.array(operandsFor(forServer).scalar, { minLength: 1, maxLength: 2 }),
+        fc.array(fc.constantFrom(...IDS), { minLength: 2, maxLength: 2 }),
+      )
+      .map(([values, ids]) => ({ kind: 'values' as const, values, ids })),
+    fc.constantFrom(...IDS).map((id) => ({ kind: 'doc' as const, id })),
+  );
 
 /** Random queries: filters (several inequality fields among them), orderings, a limit and cursors, any absent. */
 export const querySpecArb = (forServer: boolean): fc.Arbitrary<QuerySpec> =>
@@ -187,8 +210,8 @@ export const querySpecArb = (forServer: boolean): fc.Arbitrary<QuerySpec> =>
         { maxLength: 2, selector: ([field]) => (field instanceof FieldPath ? field.segments.join('|') : field) },
       ),
       limit: fc.tuple(fc.integer({ min: 1, max: 5 }), fc.boolean()),
-      start: fc.tuple(fc.boolean(), cursorSpec),
-      end: fc.tuple(fc.boolean(), cursorSpec),
+      start: fc.tuple(fc.boolean(), cursorSpec(forServer)),
+      end: fc.tuple(fc.boolean(), cursorSpec(forServer)),
     },
     { requiredKeys: ['filters', 'order'] },
   );

@@ -2,6 +2,7 @@ import { normalizedOrder } from '../../internal/normalized-order.js';
 import type { OrderBy, Query, QuerySource } from '../../model/query.js';
 import { afterStart, beforeEnd } from './cursor.js';
 import { matches, valueOf, type StoredDoc } from './filter.js';
+import { receivedQuery } from './received-query.js';
 import { compareValues } from './value-order.js';
 
 /** Whether the document at `path` belongs to the collection (or collection group) a query reads. */
@@ -24,14 +25,16 @@ export const compareDocs =
 
 /**
  * A query's result over `docs`, as Firestore computes it: the documents of its source that match every filter and
- * have every field it orders by, in its normalized order, between its cursors, limited from the start or the end.
+ * have every field it orders by, in its normalized order, between its cursors, limited from the start or the end
+ * (its operands' timestamps cut to the microsecond, as stored ones are).
  * `aggregated` names the fields an aggregate sums or averages, which the backend orders by too.
  */
 export function evaluateQuery(
-  query: Query<unknown>,
+  sent: Query<unknown>,
   docs: Iterable<StoredDoc>,
   aggregated: Iterable<string> = [],
 ): StoredDoc[] {
+  const query = receivedQuery(sent);
   const order = normalizedOrder(query, aggregated);
   const { start, end, limit } = query;
   const selected = [...docs]

@@ -3,7 +3,7 @@ import { DOCUMENT_ID, segmentsOf } from '../../internal/field-paths.js';
 import { fieldAt } from '../../internal/field-at.js';
 import type { FieldFilter, Filter } from '../../model/query.js';
 import { DocumentRef } from '../../model/refs.js';
-import { compareValues, typeOrder, valuesEqual, valuesIdentical } from './value-order.js';
+import { compareValues, typeOrder, valuesEqual } from './value-order.js';
 
 /** A stored document as the engine sees it. */
 export interface StoredDoc {
@@ -18,14 +18,19 @@ export function valueOf(doc: StoredDoc, field: string): FirestoreValue | undefin
   return field === DOCUMENT_ID ? new DocumentRef(doc.path, null as never) : fieldAt(doc.data, segmentsOf(field));
 }
 
+/** The values of a list operand that can match: the backend's membership never matches a null or NaN operand. */
+const members = (list: FirestoreValue): FirestoreValue[] =>
+  (list as readonly FirestoreValue[]).filter((candidate) => !isNullOrNaN(candidate));
+
 const inList = (value: FirestoreValue, list: FirestoreValue): boolean =>
-  (list as readonly FirestoreValue[]).some((candidate) => valuesIdentical(value, candidate));
+  members(list).some((candidate) => valuesEqual(value, candidate));
 
 /**
- * Whether a comparison holds, as on the backend: no operator matches a missing field, and `!=` and `not-in` match
- * no null either (a `not-in` list holding null matches nothing); ranges compare within one type and never match
- * null or NaN on either side; `in` and `array-contains-any` never match null or NaN; list membership tells -0 from
- * 0, where `==` does not.
+ * Whether a comparison holds, as on the backend: no operator matches a missing field. Membership (`in`, `not-in`,
+ * `array-contains`, `array-contains-any`) compares as `==` does (-0 equals 0, and nested NaN equals NaN), but a null
+ * or NaN operand at the top of a list, or as the value `array-contains` looks for, matches nothing, and `in` never
+ * matches a null or NaN field. `!=` and `not-in` match no null field, and a `not-in` list holding null matches
+ * nothing. Ranges compare within one type and never match null or NaN on either side.
  */
 function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
   const value = valueOf(doc, filter.field);
@@ -39,14 +44,15 @@ function matchesField(filter: FieldFilter, doc: StoredDoc): boolean {
     case 'in':
       return !isNullOrNaN(value) && inList(value, operand);
     case 'not-in':
-      return value !== null && !inList(null, operand) && !inList(value, operand);
+      return value !== null && !(operand as readonly FirestoreValue[]).includes(null) && !inList(value, operand);
     case 'array-contains':
-      return Array.isArray(value) && value.some((element: FirestoreValue) => valuesIdentical(element, operand));
-    case 'array-contains-any':
       return (
         Array.isArray(value) &&
-        value.some((element: FirestoreValue) => !isNullOrNaN(element) && inList(element, operand))
+        !isNullOrNaN(operand) &&
+        value.some((element: FirestoreValue) => valuesEqual(element, operand))
       );
+    case 'array-contains-any':
+      return Array.isArray(value) && value.some((element: FirestoreValue) => inList(element, operand));
     default: {
       if (typeOrder(value) !== typeOrder(operand) || isNullOrNaN(value) || isNullOrNaN(operand)) return false;
       const order = compareValues(value, operand);

@@ -80,12 +80,12 @@ export function compareValues(a: FirestoreValue, b: FirestoreValue): number {
   return 0;
 }
 
-/** Firestore's comparison equality, as `==`, `!=` and ranges use it: NaN equals NaN, and -0 equals 0. */
+/** Firestore's comparison equality, as filters use it: NaN equals NaN, and -0 equals 0. */
 export const valuesEqual = (a: FirestoreValue, b: FirestoreValue): boolean => compareValues(a, b) === 0;
 
 /**
- * Firestore's strict equality, as `in`, `not-in`, `array-contains`, `array-contains-any`, `arrayUnion` and
- * `arrayRemove` use it: like {@link valuesEqual}, except that -0 and 0 differ, at any depth.
+ * Firestore's strict equality, as `arrayUnion` and `arrayRemove` use it and as a change to a document is told: like
+ * {@link valuesEqual}, except that -0 and 0 differ, at any depth. (Query membership compares as `==` does.)
  */
 export function valuesIdentical(a: FirestoreValue, b: FirestoreValue): boolean {
   if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
