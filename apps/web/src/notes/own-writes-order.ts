@@ -25,12 +25,12 @@ export function inOwnWriteOrder<N extends Ordered>(
     const places: number[] = [];
     for (let at = start; at < end; at += 1) if (written.has((notes[at] as N).id)) places.push(at);
     const own = places.map((at) => notes[at] as N).sort((a, b) => (written.get(b.id) ?? 0) - (written.get(a.id) ?? 0));
-    places.forEach((place, index) => {
+    for (const [index, place] of places.entries()) {
       const note = own[index] as N;
-      if (note === notes[place]) return;
+      if (note === notes[place]) continue;
       ordered ??= [...notes];
       ordered[place] = note;
-    });
+    }
   }
   return ordered ?? notes;
 }
