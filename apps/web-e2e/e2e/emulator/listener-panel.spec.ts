@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../../src/accessibility.ts';
+import { headerLines, listenerPanel, textContrast } from '../../src/listener-panel.ts';
+import { onTheFirestoreEmulator, signedUpWithNoNotes } from '../../src/notes-emulator.ts';
+import { keepScreenshot } from '../../src/screenshots.ts';
+
+for (const width of [1280, 360]) {
+  test.describe(`The listener panel at ${String(width)} px on the emulator driver`, () => {
+    onTheFirestoreEmulator();
+    test.use({ viewport: { width, height: 800 } });
+
+    test('lists the live subscriptions, readable, with Remote Config and the database connection settled', async ({
+      context,
+      page,
+      request,
+    }, testInfo) => {
+      const { notes } = await signedUpWithNoNotes(context, page, request, `panel-${String(width)}@example.com`);
+      await notes.add('Plant the tulips');
+      await expect(notes.items).toHaveCount(1);
+
+      const panel = listenerPanel(page);
+      await panel.open();
+      await expect(panel.cell(panel.row('infinite · 20'), 'status')).toHaveText(/^success/);
+      await expect(panel.cell(panel.row('values').filter({ hasText: 'remote-config' }), 'status')).toHaveText(
+        /^success/,
+      );
+      await expect(panel.cell(panel.row('connection').filter({ hasText: 'rtdb' }), 'status')).toHaveText(/^success/);
+      expect(await textContrast(panel.cell(panel.row('infinite · 20'), 'subscription'))).toBeGreaterThanOrEqual(4.5);
+      expect(await headerLines(panel.table)).toEqual([1, 1, 1, 1, 1]);
+      await keepScreenshot(page, testInfo, `emulator-panel-${String(width)}-light`);
+      await expectNoSeriousViolations(page, testInfo, '#platform-devtools');
+
+      await panel.region.getByRole('button', { name: 'Use the dark theme' }).click();
+      await panel
+        .cell(panel.row('values').filter({ hasText: 'remote-config' }), 'subscription')
+        .getByRole('button')
+        .click();
+      await expect(panel.details.getByLabel('Value preview')).toContainText('welcome_title');
+      expect(await textContrast(panel.details.getByLabel('Value preview'))).toBeGreaterThanOrEqual(4.5);
+      await keepScreenshot(page, testInfo, `emulator-panel-${String(width)}-dark`);
+      await expectNoSeriousViolations(page, testInfo, '#platform-devtools');
+    });
+  });
+}
