@@ -19,9 +19,14 @@ export function listenerPanel(page: Page) {
       await toggle.click();
       await expect(region).toBeVisible();
     },
-    /** Whether the cells of a row read, from the left: service, subscription, readers, listeners, status. */
-    cell: (row: Locator, column: 'service' | 'subscription' | 'readers' | 'listeners' | 'status') =>
-      row.getByRole('cell').nth(['service', 'subscription', 'readers', 'listeners', 'status'].indexOf(column)),
+    /** A row's cell under the column header `column`, among the columns the panel shows at its width. */
+    async cell(
+      row: Locator,
+      column: 'Service' | 'Subscription' | 'Readers' | 'Listeners' | 'Status',
+    ): Promise<Locator> {
+      const headers = await table.getByRole('columnheader').allTextContents();
+      return row.getByRole('cell').nth(headers.indexOf(column));
+    },
   };
 }
 

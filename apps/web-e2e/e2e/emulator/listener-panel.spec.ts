@@ -20,12 +20,16 @@ for (const width of [1280, 360]) {
 
       const panel = listenerPanel(page);
       await panel.open();
-      await expect(panel.cell(panel.row('infinite · 20'), 'status')).toHaveText(/^success/);
-      await expect(panel.cell(panel.row('values').filter({ hasText: 'remote-config' }), 'status')).toHaveText(
+      await expect(await panel.cell(panel.row('infinite · 20'), 'Status')).toHaveText(/^success/);
+      await expect(await panel.cell(panel.row('values').filter({ hasText: 'remote-config' }), 'Status')).toHaveText(
         /^success/,
       );
-      await expect(panel.cell(panel.row('connection').filter({ hasText: 'rtdb' }), 'status')).toHaveText(/^success/);
-      expect(await textContrast(panel.cell(panel.row('infinite · 20'), 'subscription'))).toBeGreaterThanOrEqual(4.5);
+      await expect(await panel.cell(panel.row('connection').filter({ hasText: 'rtdb' }), 'Status')).toHaveText(
+        /^success/,
+      );
+      expect(await textContrast(await panel.cell(panel.row('infinite · 20'), 'Subscription'))).toBeGreaterThanOrEqual(
+        4.5,
+      );
       expect(await headerLines(panel.table)).toEqual([1, 1, 1, 1, 1]);
       await keepScreenshot(page, testInfo, `emulator-panel-${String(width)}-light`);
       await expectNoSeriousViolations(page, testInfo, '#platform-devtools');

@@ -28,18 +28,18 @@ for (const width of [1280, 360]) {
       // The list of notes reads as its path and query; the raw key waits in its details.
       const list = panel.row('infinite · 20');
       await expect(list).toHaveCount(1);
-      await expect(panel.cell(list, 'service')).toHaveText('firestore');
-      await expect(panel.cell(list, 'subscription')).toContainText(/users\/[^/]+\/notes/);
-      await expect(panel.cell(list, 'subscription')).toContainText('orderBy createdAt desc');
+      await expect(await panel.cell(list, 'Service')).toHaveText('firestore');
+      await expect(await panel.cell(list, 'Subscription')).toContainText(/users\/[^/]+\/notes/);
+      await expect(await panel.cell(list, 'Subscription')).toContainText('orderBy createdAt desc');
       await expect(panel.region.getByText(/^firestore:infinite:20:/)).toHaveCount(0);
       // Remote Config's values are the defaults, not "loading" forever.
       const values = panel.row('values').filter({ hasText: 'remote-config' });
-      await expect(panel.cell(values, 'status')).toHaveText(/^success/);
+      await expect(await panel.cell(values, 'Status')).toHaveText(/^success/);
 
       // Readable: the panel's text against its own background, whatever the dark header it was opened from.
       for (const text of [
         panel.region.getByRole('heading', { name: /Open listeners/ }),
-        panel.cell(list, 'service'),
+        await panel.cell(list, 'Service'),
         panel.table.getByRole('columnheader', { name: 'Subscription' }),
       ]) {
         expect(await textContrast(text)).toBeGreaterThanOrEqual(4.5);
@@ -52,7 +52,7 @@ for (const width of [1280, 360]) {
       await panel.filters.getByLabel('Service').selectOption('firestore');
       await expect(panel.table.getByRole('row').filter({ hasNotText: 'Subscription' })).not.toHaveCount(0);
       for (const service of await panel.table.getByRole('row').filter({ hasNotText: 'Subscription' }).all()) {
-        await expect(panel.cell(service, 'service')).toHaveText('firestore');
+        await expect(await panel.cell(service, 'Service')).toHaveText('firestore');
       }
       await panel.filters.getByLabel('Status').selectOption('error');
       await expect(panel.region.getByText('No subscription matches.')).toBeVisible();
@@ -60,7 +60,7 @@ for (const width of [1280, 360]) {
       await panel.filters.getByLabel('Service').selectOption('all');
 
       // One subscription in detail: readers, listeners, value, errors, history, and the raw key on demand.
-      await panel.cell(list, 'subscription').getByRole('button').click();
+      await (await panel.cell(list, 'Subscription')).getByRole('button').click();
       await expect(panel.details).toBeVisible();
       await expect(panel.details.getByLabel('Value preview')).toContainText('Buy oat milk');
       await expect(panel.details.getByText('None.')).toBeVisible();

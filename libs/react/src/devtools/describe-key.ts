@@ -75,8 +75,7 @@ const wordsOf = (prefix: string) =>
  */
 export function describeKey(key: string, service?: string): DescribedKey {
   const json = trailingJson(key);
-  const words = wordsOf(json ? key.slice(0, json.at) : key);
-  if (words[0] !== undefined && words[0] === service) words.shift();
+  const words = wordsOf(json ? key.slice(0, json.at) : key).filter((word) => word !== service);
   const content = json && isObject(json.value) ? (json.value as QueryContent) : undefined;
   const sourcePath = content?.source?.path ?? content?.source?.collectionId ?? content?.path;
   if (content && sourcePath !== undefined) {

@@ -39,7 +39,7 @@ button:hover { border-color: var(--accent); }
   content: ''; position: absolute; inset: 0.2rem calc(50% - 1.5rem); border-radius: 1rem; background: var(--border);
 }
 .header {
-  flex: none; display: flex; align-items: center; gap: 0.5rem; padding: 0 0.75rem 0.4rem;
+  flex: none; display: flex; flex-wrap: wrap; align-items: center; gap: 0.4rem 0.5rem; padding: 0 0.75rem 0.4rem;
   border-bottom: 1px solid var(--border); white-space: nowrap;
 }
 .title { margin: 0; font-size: 14px; font-weight: 650; display: flex; align-items: center; gap: 0.4rem; min-width: 0; }
@@ -103,9 +103,11 @@ ol.history { margin: 0; padding-inline-start: 1.2rem; }
 .back { display: none; }
 @container (max-width: 640px) {
   .panes { position: relative; }
-  .detail { position: absolute; inset: 0; border: 0; background: var(--bg); }
+  .detail { position: absolute; inset: 0; z-index: 2; border: 0; background: var(--bg); }
+  th, td { padding-inline: 0.35rem; }
   .back { display: inline-block; }
   .wide { display: none; }
   .filters input { width: 8rem; }
+  .tabs { order: 5; width: 100%; margin: 0; overflow-x: auto; }
 }
 `;

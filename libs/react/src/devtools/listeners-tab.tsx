@@ -6,11 +6,11 @@ import { ALL_SUBSCRIPTIONS, matchesFilter, type SubscriptionFilter } from './sub
 import { SubscriptionList } from './subscription-list.js';
 
 const STATUSES: readonly [SubscriptionFilter['status'], string][] = [
-  ['all', 'Any status'],
+  ['all', 'Any'],
   ['success', 'Success'],
   ['loading', 'Loading'],
   ['error', 'Error'],
-  ['kept-alive', 'Idle (kept alive)'],
+  ['kept-alive', 'Idle'],
 ];
 
 /** The panel's Listeners tab: the filters, the subscriptions that pass them, and the one picked, in detail. */

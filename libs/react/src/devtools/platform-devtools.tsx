@@ -24,7 +24,7 @@ interface DevtoolsTab {
   readonly render: (inspection: StoreInspection) => ReactNode;
 }
 
-/** The panel's tabs, in order; another view of the store is one more entry. */
+/** The panel's tabs, in order; another view of the store is one more entry (the tab bar shows once there are two). */
 const TABS: readonly DevtoolsTab[] = [
   { id: 'listeners', label: 'Listeners', render: (inspection) => <ListenersTab inspection={inspection} /> },
 ];
@@ -61,21 +61,23 @@ export function PlatformDevtools({ className, id, onClose }: PlatformDevtoolsPro
               {rows.length}
             </span>
           </h2>
-          <div className="tabs" role="tablist" aria-label="Views">
-            {TABS.map((candidate) => (
-              <button
-                key={candidate.id}
-                type="button"
-                role="tab"
-                id={`platform-devtools-tab-${candidate.id}`}
-                aria-selected={candidate.id === current?.id}
-                aria-controls="platform-devtools-view"
-                onClick={() => setTab(candidate.id)}
-              >
-                {candidate.label}
-              </button>
-            ))}
-          </div>
+          {TABS.length > 1 && (
+            <div className="tabs" role="tablist" aria-label="Views">
+              {TABS.map((candidate) => (
+                <button
+                  key={candidate.id}
+                  type="button"
+                  role="tab"
+                  id={`platform-devtools-tab-${candidate.id}`}
+                  aria-selected={candidate.id === current?.id}
+                  aria-controls="platform-devtools-view"
+                  onClick={() => setTab(candidate.id)}
+                >
+                  {candidate.label}
+                </button>
+              ))}
+            </div>
+          )}
           <span className="spacer" />
           <button
             type="button"
@@ -93,9 +95,10 @@ export function PlatformDevtools({ className, id, onClose }: PlatformDevtoolsPro
         </div>
         <div
           className="body"
-          role="tabpanel"
           id="platform-devtools-view"
-          aria-labelledby={`platform-devtools-tab-${current?.id ?? ''}`}
+          {...(TABS.length > 1
+            ? { role: 'tabpanel', 'aria-labelledby': `platform-devtools-tab-${current?.id ?? ''}` }
+            : {})}
         >
           {current?.render(inspection)}
         </div>

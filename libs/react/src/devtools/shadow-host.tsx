@@ -1,7 +1,11 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-/** Renders `children` in an open shadow root of a `div`, with `css` as its only stylesheet. */
+/**
+ * Renders `children` in an open shadow root of a `div`, with `css` as its only stylesheet. The `div` is a child of
+ * `document.body`, wherever the component is rendered, so no stacking context of the app's (a sticky header's) holds
+ * it below the app's own layers.
+ */
 export function ShadowHost({
   css,
   id,
@@ -17,7 +21,7 @@ export function ShadowHost({
   const host = useCallback((element: HTMLDivElement | null) => {
     if (element) setRoot(element.shadowRoot ?? element.attachShadow({ mode: 'open' }));
   }, []);
-  return (
+  return createPortal(
     <div ref={host} id={id} className={className} data-platform-devtools="">
       {root &&
         createPortal(
@@ -27,6 +31,7 @@ export function ShadowHost({
           </>,
           root,
         )}
-    </div>
+    </div>,
+    document.body,
   );
 }

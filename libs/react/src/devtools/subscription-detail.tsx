@@ -67,7 +67,9 @@ export function SubscriptionDetail({
       )}
       <h4>Value</h4>
       {row.status === 'success' ? (
-        <pre aria-label="Value preview">{previewValue(value)}</pre>
+        <pre aria-label="Value preview" tabIndex={0}>
+          {previewValue(value)}
+        </pre>
       ) : (
         <p className="kind">
           {row.status === 'loading' ? 'None yet: waiting for the first value.' : 'None: it failed.'}

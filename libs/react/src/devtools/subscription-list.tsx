@@ -1,7 +1,10 @@
 import { describeKey } from './describe-key.js';
 import type { InspectedSubscription } from './inspect.js';
 
-/** The subscriptions as a table: service, what it reads, readers, backend listeners and status; a row opens its details. */
+/**
+ * The subscriptions as a table: service, what it reads, readers, backend listeners and status (the listeners, and
+ * whether it is idle, only where the panel is wide: its details say them too); a row opens its details.
+ */
 export function SubscriptionList({
   rows,
   selected,
@@ -21,7 +24,7 @@ export function SubscriptionList({
           <th scope="col" className="num" title="Components reading it">
             Readers
           </th>
-          <th scope="col" className="num" title="Backend listeners: one per loaded page of an infinite list">
+          <th scope="col" className="num wide" title="Backend listeners: one per loaded page of an infinite list">
             Listeners
           </th>
           <th scope="col">Status</th>
@@ -45,9 +48,10 @@ export function SubscriptionList({
                 </button>
               </td>
               <td className="num">{row.listeners}</td>
-              <td className="num">{row.sourceListeners}</td>
+              <td className="num wide">{row.sourceListeners}</td>
               <td className="status" data-status={row.status}>
-                {row.keptAlive ? `${row.status}, idle` : row.status}
+                {row.status}
+                {row.keptAlive && <span className="wide">, idle</span>}
               </td>
             </tr>
           );
