@@ -30,7 +30,9 @@ for (const width of [1280, 360]) {
       expect(await textContrast(await panel.cell(panel.row('infinite · 20'), 'Subscription'))).toBeGreaterThanOrEqual(
         4.5,
       );
-      expect(await headerLines(panel.table)).toEqual([1, 1, 1, 1, 1]);
+      // Every column header on one line: four of them at a phone's width, five on a wider panel.
+      const lines = await headerLines(panel.table);
+      expect(lines).toEqual(Array.from({ length: width < 640 ? 4 : 5 }, () => 1));
       await keepScreenshot(page, testInfo, `emulator-panel-${String(width)}-light`);
       await expectNoSeriousViolations(page, testInfo, '#platform-devtools');
 

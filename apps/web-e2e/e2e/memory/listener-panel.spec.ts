@@ -44,7 +44,9 @@ for (const width of [1280, 360]) {
       ]) {
         expect(await textContrast(text)).toBeGreaterThanOrEqual(4.5);
       }
-      expect(await headerLines(panel.table)).toEqual([1, 1, 1, 1, 1]);
+      // Every column header on one line: four of them at a phone's width, five on a wider panel.
+      const lines = await headerLines(panel.table);
+      expect(lines).toEqual(Array.from({ length: width < 640 ? 4 : 5 }, () => 1));
       await keepScreenshot(page, testInfo, `memory-panel-${String(width)}-light`);
       await expectNoSeriousViolations(page, testInfo, '#platform-devtools');
 
