@@ -37,10 +37,8 @@ for (const width of [1280, 360]) {
       await expectNoSeriousViolations(page, testInfo, '#platform-devtools');
 
       await panel.region.getByRole('button', { name: 'Use the dark theme' }).click();
-      await panel
-        .cell(panel.row('values').filter({ hasText: 'remote-config' }), 'subscription')
-        .getByRole('button')
-        .click();
+      const values = panel.row('values').filter({ hasText: 'remote-config' });
+      await (await panel.cell(values, 'Subscription')).getByRole('button').click();
       await expect(panel.details.getByLabel('Value preview')).toContainText('welcome_title');
       expect(await textContrast(panel.details.getByLabel('Value preview'))).toBeGreaterThanOrEqual(4.5);
       await keepScreenshot(page, testInfo, `emulator-panel-${String(width)}-dark`);
