@@ -78,7 +78,8 @@ for (const width of [1280, 360]) {
         4.5,
       );
       await expectNoSeriousViolations(page, testInfo, '#platform-devtools');
-      if (width < 640) await panel.details.getByRole('button', { name: '← Back' }).click();
+      await panel.details.getByRole('button', { name: '← Back' }).click();
+      await expect(panel.details).toHaveCount(0);
       await expect(panel.table).toBeVisible();
       await keepScreenshot(page, testInfo, `memory-panel-${String(width)}-dark`);
 

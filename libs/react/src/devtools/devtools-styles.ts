@@ -100,12 +100,10 @@ pre { max-height: 16rem; overflow: auto; }
 summary { cursor: pointer; color: var(--accent); margin: 0.4rem 0 0.2rem; }
 ol.history { margin: 0; padding-inline-start: 1.2rem; }
 .error { color: var(--fail); }
-.back { display: none; }
 @container (max-width: 640px) {
   .panes { position: relative; }
   .detail { position: absolute; inset: 0; z-index: 2; border: 0; background: var(--bg); }
   th, td { padding-inline: 0.35rem; }
-  .back { display: inline-block; }
   .wide { display: none; }
   .filters input { width: 8rem; }
   .tabs { order: 5; width: 100%; margin: 0; overflow-x: auto; }
