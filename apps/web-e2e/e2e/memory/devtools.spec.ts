@@ -11,7 +11,7 @@ test.describe('The listener panel on the in-memory driver', () => {
     await page.getByRole('button', { name: 'Listeners' }).click();
     const panel = page.getByRole('region', { name: 'Open listeners' });
     await expect(panel.getByRole('row').filter({ hasText: 'auth' }).first()).toBeVisible();
-    const list = panel.getByRole('row').filter({ hasText: 'firestore:infinite:20' });
+    const list = panel.getByRole('row').filter({ hasText: 'infinite · 20' });
     await expect(list).toHaveCount(0);
 
     const account = accountArea(page);

@@ -1,6 +1,7 @@
 import { expect, test } from '../../src/memory-test.ts';
 
-const TAGLINE = 'Typed Firebase adapters for TypeScript apps, with an in-memory driver for everything.';
+const TAGLINE =
+  'Typed Firebase adapters for TypeScript apps: the same code on Firebase, on its emulators, or in memory.';
 
 test.describe('Remote Config and Installations on the in-memory driver', () => {
   test('the welcome comes from Remote Config, with the app name as its default', async ({ page }) => {

@@ -1,5 +1,8 @@
-/** Where a user's avatar lives; `storage.rules` lets only that user read and write it. */
-export const avatarPath = (uid: string): string => `users/${uid}/avatar`;
+/** The folder of a user's files; `storage.rules` lets only that user read (and list) and write it. */
+export const avatarFolder = (uid: string): string => `users/${uid}`;
+
+/** Where a user's avatar lives, in their folder. */
+export const avatarPath = (uid: string): string => `${avatarFolder(uid)}/avatar`;
 
 /** The image types `storage.rules` accepts for an avatar. */
 export const AVATAR_TYPES: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];

@@ -1,21 +1,39 @@
 import type { AuthUser } from '@platform/auth';
-import { useDownloadURL } from '@platform/storage/react';
+import { useDownloadURL, useList } from '@platform/storage/react';
 import styles from './account.module.css';
-import { avatarPath } from './avatar-rules';
+import { avatarFolder, avatarPath } from './avatar-rules';
 import { AvatarUpload } from './avatar-upload';
 import { usePendingAction } from './use-pending-action';
 import type { useSignOut } from './use-sign-out';
 
-/** The user's avatar image once they have uploaded one, their initial otherwise (and while it loads). */
-function Avatar({ uid, name }: { readonly uid: string; readonly name: string }) {
-  const url = useDownloadURL(avatarPath(uid));
-  return url.status === 'success' && url.data ? (
-    <img className={styles.avatar} src={url.data} alt="" data-testid="account-avatar-image" />
-  ) : (
+/** The initial that stands for a user without a photo, or while it loads. */
+function Initial({ name }: { readonly name: string }) {
+  return (
     <span className={styles.avatar} aria-hidden="true">
       {name.slice(0, 1).toUpperCase()}
     </span>
   );
+}
+
+/** The avatar image, once its download URL is in. */
+function AvatarImage({ uid, name }: { readonly uid: string; readonly name: string }) {
+  const url = useDownloadURL(avatarPath(uid));
+  return url.status === 'success' && url.data ? (
+    <img className={styles.avatar} src={url.data} alt="" data-testid="account-avatar-image" />
+  ) : (
+    <Initial name={name} />
+  );
+}
+
+/**
+ * The user's avatar image once they have uploaded one, their initial otherwise (and while it loads). The user's folder
+ * is listed first: asking for an avatar that is not there would cost a request the browser reports as a 404.
+ */
+function Avatar({ uid, name }: { readonly uid: string; readonly name: string }) {
+  const listing = useList(avatarFolder(uid));
+  const path = avatarPath(uid);
+  const uploaded = listing.status === 'success' && listing.data.items.some((item) => item.path === path);
+  return uploaded ? <AvatarImage uid={uid} name={name} /> : <Initial name={name} />;
 }
 
 /** The name to show for a user. */

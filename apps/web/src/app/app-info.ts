@@ -4,7 +4,8 @@ import type { PlatformServicesOfApp } from './platform';
 export const APP_NAME = 'Kindling';
 
 /** One line on what the product is. */
-export const APP_TAGLINE = 'Typed Firebase adapters for TypeScript apps, with an in-memory driver for everything.';
+export const APP_TAGLINE =
+  'Typed Firebase adapters for TypeScript apps: the same code on Firebase, on its emulators, or in memory.';
 
 /** The service libraries the app composes, by service name, as the footer names them; one per composed service. */
 export const SERVICE_TITLES = {

@@ -1,11 +1,6 @@
 import { PlatformDevtools } from '@platform/react/devtools';
-import styles from './devtools-panel.module.css';
 
-/** The listener panel over the app's store, floating above the page. */
-export default function DevtoolsPanel() {
-  return (
-    <div id="platform-devtools" className={styles.panel}>
-      <PlatformDevtools className={styles.devtools} />
-    </div>
-  );
+/** The listener panel over the app's store, docked at the bottom of the window; its Close button hides it. */
+export default function DevtoolsPanel({ onClose }: { readonly onClose: () => void }) {
+  return <PlatformDevtools id="platform-devtools" onClose={onClose} />;
 }

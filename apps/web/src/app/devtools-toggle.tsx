@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import styles from './devtools-toggle.module.css';
 
 /** The listener panel, in a chunk of its own that loads on the first click. */
 const DevtoolsPanel = lazy(() => import('./devtools-panel'));
@@ -8,12 +9,18 @@ export function DevtoolsToggle() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" aria-expanded={open} aria-controls="platform-devtools" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="platform-devtools"
+        onClick={() => setOpen(!open)}
+      >
         Listeners
       </button>
       {open && (
         <Suspense fallback={<span role="status">Loading the listener panel…</span>}>
-          <DevtoolsPanel />
+          <DevtoolsPanel onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

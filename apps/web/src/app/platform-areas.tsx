@@ -1,5 +1,5 @@
 import { useScreenView } from '@platform/analytics/react';
-import { isPlatformError, reportUncaught, type PlatformSettings } from '@platform/core';
+import { isPlatformError, reportUncaught, type Driver, type PlatformSettings } from '@platform/core';
 import type { ComponentType } from 'react';
 import { AccountErrorBoundary } from '../account/account-error-boundary';
 import { AccountMenu } from '../account/account-menu';
@@ -57,6 +57,13 @@ function fetchRemoteConfig({ services }: Platform): void {
     .catch((error: unknown) => isPlatformError(error, 'remote-config/disposed') || reportUncaught(error));
 }
 
+/** Where each driver keeps the notes, as the Notes panel tells a visitor. */
+const NOTES_STORED_IN: Readonly<Record<Driver, string>> = {
+  memory: 'this browser tab',
+  emulator: 'the Firestore emulator on this machine',
+  firebase: 'Firestore',
+};
+
 /**
  * Builds the platform over one driver's services, and the areas that show it. The areas render below the app's one
  * `PlatformProvider`, which holds these services, so they share its store and its subscriptions.
@@ -98,7 +105,9 @@ export function createPlatformAreas(settings: PlatformSettings, services: Driver
     ),
     Welcome: RemoteWelcome,
     InstallationId,
-    Notes: () => <NotesPanel persistenceNotice={platform.persistenceNotice} />,
+    Notes: () => (
+      <NotesPanel persistenceNotice={platform.persistenceNotice} storedIn={NOTES_STORED_IN[platform.settings.driver]} />
+    ),
     Notifications: () => <NotificationsPanel onSendTestMessage={platform.sendTestMessage} />,
   };
 }

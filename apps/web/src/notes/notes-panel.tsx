@@ -1,11 +1,12 @@
 import { useAuthState } from '@platform/auth/react';
 import { doc, serverTimestamp, type CollectionRef, type FirestoreDoc } from '@platform/firestore';
 import { useFirestore, useInfiniteQuery } from '@platform/firestore/react';
-import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { errorMessage } from '../account/error-message';
 import section from '../starter/section.module.css';
 import { NOTE_MAX_LENGTH, noteName, notesOf, notesQuery, tagsOf, type Note } from './note';
 import styles from './notes.module.css';
+import { inOwnWriteOrder } from './own-writes-order';
 
 /** Notes per page of the list; more load as the reader reaches its end. */
 const PAGE_SIZE = 20;
@@ -174,14 +175,21 @@ function UserNotes({ uid }: { readonly uid: string }) {
   const { problem, write } = useWrite();
   const end = useRef<HTMLDivElement>(null);
   useLoadWhileVisible(end, list.status === 'success' && list.hasMore, list.loadMore);
+  // The notes this tab wrote, in order: the newest stays on top where the backend's times tie.
+  const [written] = useState(() => new Map<string, number>());
+  const items = useMemo(() => inOwnWriteOrder(list.items, written), [list.items, written]);
 
-  const empty = list.items.length === 0;
+  const empty = items.length === 0;
   return (
     <>
       <NoteForm
         label="New note"
         submit="Add note"
-        onSubmit={(text) => write(firestore.add(notes, { text, createdAt: serverTimestamp() }))}
+        onSubmit={(text) => {
+          const note = firestore.newDoc(notes);
+          written.set(note.id, written.size);
+          write(firestore.set(note, { text, createdAt: serverTimestamp() }));
+        }}
       />
       {problem && (
         <p role="alert" className={styles.problem}>
@@ -214,7 +222,7 @@ function UserNotes({ uid }: { readonly uid: string }) {
       )}
       {!empty && (
         <ul className={styles.list} aria-label="Your notes">
-          {list.items.map((note) => (
+          {items.map((note) => (
             <NoteItem key={note.id} note={note} notes={notes} onTag={setTag} />
           ))}
         </ul>
@@ -234,10 +242,12 @@ function UserNotes({ uid }: { readonly uid: string }) {
 export interface NotesPanelProps {
   /** What the driver keeps of the notes, and for how long, where that is not the backend's for good (memory). */
   readonly persistenceNotice?: string;
+  /** Where the notes are kept, as the sign-in prompt says it: `Firestore` unless the driver keeps them elsewhere. */
+  readonly storedIn?: string;
 }
 
 /** The starter view's Notes panel: a signed-in user's own notes in Firestore; a prompt to sign in otherwise. */
-export function NotesPanel({ persistenceNotice }: NotesPanelProps) {
+export function NotesPanel({ persistenceNotice, storedIn = 'Firestore' }: NotesPanelProps) {
   const auth = useAuthState();
   return (
     <section className={section.section} aria-labelledby="notes">
@@ -252,7 +262,7 @@ export function NotesPanel({ persistenceNotice }: NotesPanelProps) {
       {auth.status === 'signed-in' ? (
         <UserNotes key={auth.user.uid} uid={auth.user.uid} />
       ) : (
-        <p>Sign in to keep notes: they are stored in Firestore, where only you can read them.</p>
+        <p>Sign in to keep notes: they are stored in {storedIn}, where only you can read them.</p>
       )}
     </section>
   );

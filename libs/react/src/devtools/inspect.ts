@@ -22,6 +22,8 @@ export interface StoreInspection {
   subscribe(listener: () => void): () => void;
   /** Opens a failed subscription's source again now, keeping its readers. */
   retry(subscription: InspectedSubscription): void;
+  /** The value a subscription holds now, or `undefined` while it has none (loading, or failed). */
+  valueOf(subscription: InspectedSubscription): unknown;
 }
 
 /**
@@ -64,5 +66,6 @@ export function inspect(store: SubscriptionStore, services: ServiceRegistry = {}
     },
     subscribe: (listener) => store.watchEntries(listener),
     retry: ({ scope, key }) => store.retry(scope, key),
+    valueOf,
   };
 }

@@ -43,9 +43,16 @@ function setup() {
   return { clock, store, list, user, app };
 }
 
+/** The panel's shadow root, where everything it shows is. */
+const panel = () => {
+  const root = document.querySelector('[data-platform-devtools]')?.shadowRoot;
+  if (!root) throw new Error('no panel');
+  return within(root as unknown as HTMLElement);
+};
+
 const rows = () =>
-  screen
-    .getAllByRole('row')
+  panel()
+    .queryAllByRole('row')
     .slice(1)
     .map((row) =>
       within(row)
@@ -53,62 +60,102 @@ const rows = () =>
         .map((cell) => cell.textContent),
     );
 
+const details = () => within(panel().getByRole('region', { name: 'Subscription details' }));
+const detail = (term: string) => details().getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
 describe('PlatformDevtools', () => {
-  it('shows each open subscription with its port, key and readers, then its keep-alive, then nothing', () => {
+  it('shows each open subscription with its service, key and readers, then its keep-alive, then nothing', () => {
     const { clock, list, user, app } = setup();
     const view = render(app(100, 3));
-    expect(screen.getByTestId('subscription-count').textContent).toBe('2');
+    expect(panel().getByTestId('subscription-count').textContent).toBe('2');
     expect(rows()).toEqual([
-      ['notes', 'notes:list', '100', '1', 'loading', '–', '–', 'no', ''],
-      ['profile', 'profile:me', '3', '1', 'loading', '–', '–', 'no', ''],
+      ['notes', 'list', '100', '1', 'loading'],
+      ['profile', 'me', '3', '1', 'loading'],
     ]);
     act(() => list.emit('first'));
-    expect(rows()[0]?.slice(2, 6)).toEqual(['100', '1', 'success', '15:00:00.000']);
+    expect(rows()[0]).toEqual(['notes', 'list', '100', '1', 'success']);
     expect(list.opened() + user.opened()).toBe(2);
+    fireEvent.click(panel().getByRole('button', { name: 'list' }));
+    expect(detail('Last value')).toBe('15:00:00.000');
+    expect(details().getByLabelText('Value preview').textContent).toBe('"first"');
+    expect(details().getByText('notes:list', { selector: 'code' })).toBeTruthy();
 
     view.rerender(app(0, 0));
     expect(rows()).toEqual([
-      ['notes', 'notes:list', '0', '1', 'success', '15:00:00.000', '–', 'until 15:00:05.000', ''],
-      ['profile', 'profile:me', '0', '1', 'loading', '–', '–', 'until 15:00:05.000', ''],
+      ['notes', 'list', '0', '1', 'success, idle'],
+      ['profile', 'me', '0', '1', 'loading, idle'],
     ]);
+    expect(detail('Keep-alive')).toBe('until 15:00:05.000');
     act(() => clock.advance(KEEP_ALIVE_MS));
-    expect(screen.getByTestId('subscription-count').textContent).toBe('0');
-    expect(screen.queryAllByRole('row')).toHaveLength(1);
+    expect(panel().getByTestId('subscription-count').textContent).toBe('0');
+    expect(panel().getByText('No subscription matches.')).toBeTruthy();
     expect(list.open() + user.open()).toBe(0);
   });
 
-  it('shows a failure and its Retry button, which opens the source again for the readers it has', () => {
+  it('shows a failure in the details with its Retry button, which opens the source again for the readers it has', () => {
     const { clock, list, app } = setup();
     render(app(2, 0));
     act(() => list.fail(new Error('quota exceeded')));
-    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'error', '–', 'quota exceeded', 'no', 'Retry']);
+    expect(rows()[0]).toEqual(['notes', 'list', '2', '1', 'error']);
+    fireEvent.click(panel().getByRole('button', { name: 'list' }));
+    expect(details().getByText(/quota exceeded/).textContent).toContain('quota exceeded');
     act(() => clock.advance(1_000));
-    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    fireEvent.click(details().getByRole('button', { name: 'Retry' }));
     expect(list.opened()).toBe(2);
     act(() => list.emit('back'));
-    expect(rows()[0]).toEqual(['notes', 'notes:list', '2', '1', 'success', '15:00:01.000', 'quota exceeded', 'no', '']);
+    expect(rows()[0]).toEqual(['notes', 'list', '2', '1', 'success']);
+    expect(detail('Last value')).toBe('15:00:01.000');
+    expect(details().queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(details().getByText(/quota exceeded/)).toBeTruthy();
+    expect(
+      within(details().getByRole('list', { name: 'History' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent?.split(' ')[1]),
+    ).toEqual(['opened', 'error', 'value']);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['success', 'success']);
   });
+
   it('labels a seeded value nobody reads as seeded, and once the app listens, until its release after the keep-alive', () => {
     const { clock, store, app } = setup();
     store.seed(notes, 'notes:seeded', 'from the server');
     const view = render(app(0, 0));
-    expect(rows()).toEqual([['notes', 'notes:seeded', '0', '1', 'success', '–', '–', 'seeded', '']]);
+    expect(rows()).toEqual([['notes', 'seeded', '0', '1', 'success']]);
+    fireEvent.click(panel().getByRole('button', { name: 'seeded' }));
+    expect(detail('Keep-alive')).toBe('seeded');
     view.rerender(app(1, 0));
-    expect(rows().find((row) => row[1] === 'notes:seeded')).toEqual([
-      'notes',
-      'notes:seeded',
-      '0',
-      '1',
-      'success',
-      '–',
-      '–',
-      'seeded, until 15:00:05.000',
-      '',
-    ]);
+    expect(detail('Keep-alive')).toBe('seeded, until 15:00:05.000');
     act(() => clock.advance(KEEP_ALIVE_MS));
-    expect(rows().map((row) => row[1])).toEqual(['notes:list']);
+    expect(rows().map((row) => row[1])).toEqual(['list']);
     expect(store.getServerSnapshot(notes, 'notes:seeded').status).toBe('loading');
+  });
+
+  it('filters by service, status and key text', () => {
+    const { list, app } = setup();
+    render(app(1, 1));
+    act(() => list.emit('first'));
+    const filters = within(panel().getByRole('search', { name: 'Filter subscriptions' }));
+    fireEvent.change(filters.getByLabelText('Service'), { target: { value: 'profile' } });
+    expect(rows().map((row) => row[0])).toEqual(['profile']);
+    fireEvent.change(filters.getByLabelText('Service'), { target: { value: 'all' } });
+    fireEvent.change(filters.getByLabelText('Status'), { target: { value: 'success' } });
+    expect(rows().map((row) => row[0])).toEqual(['notes']);
+    fireEvent.change(filters.getByLabelText('Status'), { target: { value: 'all' } });
+    fireEvent.change(filters.getByLabelText('Key'), { target: { value: 'ME' } });
+    expect(rows().map((row) => row[0])).toEqual(['profile']);
+    expect(filters.getByRole('status').textContent).toBe('1 of 2 shown');
+  });
+
+  it('switches theme on demand, and keeps the choice', () => {
+    const { app } = setup();
+    const view = render(app(0, 0));
+    const root = () => panel().getByRole('region', { name: 'Open listeners' });
+    const first = root().dataset['theme'];
+    fireEvent.click(panel().getByRole('button', { name: /^Use the (dark|light) theme$/ }));
+    expect(root().dataset['theme']).not.toBe(first);
+    view.unmount();
+    render(app(0, 0));
+    expect(root().dataset['theme']).not.toBe(first);
+    localStorage.clear();
   });
 
   it('gives two unregistered ports with the same key rows of their own', () => {
@@ -185,7 +232,7 @@ describe('inspect', () => {
     );
     const view = render(app(false));
     view.rerender(app(true));
-    await waitFor(() => expect(rows().map((row) => row[1])).toEqual(['profile:me', 'notes:list']));
+    await waitFor(() => expect(rows().map((row) => row[1])).toEqual(['me', 'list']));
     act(() => list.emit('first'));
     await waitFor(() => expect(screen.getByText('failed')).toBeTruthy());
     const duringRender = errors.mock.calls.filter((call) => String(call[0]).includes('while rendering a different'));

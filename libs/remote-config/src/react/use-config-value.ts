@@ -22,8 +22,9 @@ export function useConfigValue<K extends ConfigKey<RegisteredSchema>>(
     () => (observer) => {
       const stop = remoteConfig.watchValues(observer.next);
       const now = remoteConfig.getAll();
-      // Defaults say nothing a server's hydrated values do not; while nothing is active the hook reads them itself.
-      if (Object.values<ConfigValue<unknown>>(now).some((value) => value.source !== 'default')) observer.next(now);
+      // Defaults say nothing a server's hydrated values do not, so they replace none; without a seed they are the value.
+      const someActive = Object.values<ConfigValue<unknown>>(now).some((value) => value.source !== 'default');
+      if (someActive || observer.seeded === undefined) observer.next(now);
       return stop;
     },
     [remoteConfig],

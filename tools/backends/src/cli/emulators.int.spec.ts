@@ -56,7 +56,7 @@ async function runEmulators(): Promise<Run> {
   );
   await copyFile(join(REPOSITORY, 'firestore.rules'), join(dir, 'firestore.rules'));
   await copyFile(join(REPOSITORY, 'database.rules.json'), join(dir, 'database.rules.json'));
-  const child = spawn(process.execPath, [JITI, CLI, '--config', join(dir, 'firebase.json'), '--quiet'], {
+  const child = spawn(process.execPath, [JITI, CLI, '--config', join(dir, 'firebase.json')], {
     cwd: dir,
     // Under `firebase emulators:exec` these name the suite's emulators; this command starts its own.
     env: {
@@ -115,6 +115,12 @@ describe('npm run emulators', () => {
         expect(run.output()).toContain(`export FIRESTORE_EMULATOR_HOST=127.0.0.1:${String(ports.firestore)}`);
         expect(run.output()).toContain(`export FIREBASE_STORAGE_EMULATOR_HOST=127.0.0.1:${String(ports.storage)}`);
         expect(run.output()).toContain(`export FIREBASE_DATABASE_EMULATOR_HOST=127.0.0.1:${String(ports.database)}`);
+        // One summary, the app's command with the ports that differ from its defaults; none of the backends' banners.
+        expect(run.output()).toMatch(/^ {2}Auth +http:\/\/127\.0\.0\.1:\d+ /m);
+        expect(run.output()).toContain(`VITE_EMULATOR_FIRESTORE_PORT=${String(ports.firestore)}`);
+        expect(run.output()).toContain('VITE_PLATFORM_DRIVER=emulator');
+        expect(run.output()).not.toContain('It is now safe to connect');
+        expect(run.output()).not.toContain('DATASTORE_EMULATOR_HOST');
         expect((await fetch(`http://127.0.0.1:${String(ports.firestore)}/`)).ok).toBe(true);
         // firestore.rules hold: a signed-out read of a note is refused.
         const note = `http://127.0.0.1:${String(ports.firestore)}/v1/projects/demo-platform/databases/(default)/documents/users/ada/notes/n1`;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startAuthEmulator } from '../auth-emulator.js';
 import { DEFAULT_PROJECT_ID } from '../firebase-emulator.js';
@@ -29,7 +29,7 @@ function readDefaultProject(configPath: string): string | undefined {
   }
 }
 
-const USAGE = `Usage: emulators [--config <firebase.json>] [--project <id>] [--quiet]
+const USAGE = `Usage: emulators [--config <firebase.json>] [--project <id>] [--verbose]
 
 Starts every backend the app's emulator driver talks to, on the ports of the
 repository's firebase.json, and stops them all on Ctrl+C:
@@ -37,18 +37,28 @@ repository's firebase.json, and stops them all on Ctrl+C:
   Firestore           the Cloud Firestore emulator, with firestore.rules (8080)
   Storage             firebase-tools' Storage emulator, in this process (9199)
   Realtime Database   firebase-server, with database.rules.json (9000)
-If one of them cannot start (it says why) or stops unexpectedly, the others are
-stopped and the exit code is 1.
+Once all are up it prints one summary: each backend, its address, and how to
+point the app and other tools at them. If one of them cannot start (it says why,
+with the end of its output) or stops unexpectedly, the others are stopped and
+the exit code is 1.
 
   --config   firebase.json to use; defaults to the nearest one above the current directory
   --project  project id; defaults to .firebaserc's default, else ${DEFAULT_PROJECT_ID}
-  --quiet    do not echo the backends' output`;
+  --verbose  echo the backends' own output as well`;
+
+/** The ports the app's emulator driver uses unless told otherwise (core's emulator settings). */
+const APP_DEFAULT_PORTS = { auth: 9099, firestore: 8080, storage: 9199, database: 9000 } as const;
+type Service = keyof typeof APP_DEFAULT_PORTS;
 
 /** A started backend, as this command watches and stops it. */
 interface Started {
   readonly label: string;
-  /** What the person reads once it is ready: the ready line and its export line. */
-  readonly ready: string;
+  readonly service: Service;
+  /** The summary's row: the backend, its address, and what serves it. */
+  readonly row: readonly [backend: string, address: string, server: string];
+  /** The variable that points Admin SDKs and firebase-tools at it. */
+  readonly exportLine: string;
+  readonly port: number;
   /** Settles if it stops on its own. */
   readonly exited: Promise<unknown>;
   outputTail(): string;
@@ -63,6 +73,32 @@ function rulesFile(configPath: string, section: 'firestore' | 'database'): strin
 }
 
 const NEVER = new Promise<never>(() => undefined);
+
+/** What the person reads once every backend is up: a table of them, and how to point the app and tools at them. */
+function summary(running: readonly Started[], projectId: string, seconds: number): string {
+  const rows = [['Backend', 'Address', 'Served by'] as const, ...running.map((backend) => backend.row)];
+  const widths = [0, 1].map((column) => Math.max(...rows.map((row) => row[column].length)));
+  const table = rows.map(([backend, address, server]) =>
+    `  ${backend.padEnd(widths[0] ?? 0)}  ${address.padEnd(widths[1] ?? 0)}  ${server}`.trimEnd(),
+  );
+  const ports = running
+    .filter((backend) => backend.port !== APP_DEFAULT_PORTS[backend.service])
+    .map((backend) => `VITE_EMULATOR_${backend.service.toUpperCase()}_PORT=${String(backend.port)} `)
+    .join('');
+  return [
+    `All emulators ready in ${seconds.toFixed(1)} s, for project ${projectId}:`,
+    '',
+    ...table,
+    '',
+    'Point the app at them (in another terminal):',
+    `  VITE_PLATFORM_DRIVER=emulator ${ports}npm start`,
+    '',
+    'Point Admin SDKs and firebase-tools at them:',
+    ...running.map((backend) => `  ${backend.exportLine}`),
+    '',
+    'Press Ctrl+C to stop.',
+  ].join('\n');
+}
 
 async function startAll(
   configPath: string,
@@ -81,7 +117,10 @@ async function startAll(
   return Promise.allSettled<Started>([
     startAuthEmulator({ configPath, projectId, signal, onOutput }).then((auth) => ({
       label: 'Auth emulator',
-      ready: `Auth emulator ready on ${auth.url}.\n  export FIREBASE_AUTH_EMULATOR_HOST=${auth.emulatorHost}`,
+      service: 'auth' as const,
+      row: ['Auth', auth.url, "firebase-tools' Auth emulator"] as const,
+      exportLine: `export FIREBASE_AUTH_EMULATOR_HOST=${auth.emulatorHost}`,
+      port: Number(new URL(auth.url).port),
       exited: auth.exited,
       outputTail: () => auth.outputTail(),
       stop: () => auth.stop(),
@@ -94,14 +133,24 @@ async function startAll(
       ...(firestoreRules ? { rules: { path: firestoreRules } } : {}),
     }).then((firestore) => ({
       label: 'Firestore emulator',
-      ready: `Firestore emulator ready on ${firestore.url}, ${firestoreRules ? `with ${firestoreRules}` : 'allowing every request (no rules in firebase.json)'}.\n  export FIRESTORE_EMULATOR_HOST=${firestore.emulatorHost}`,
+      service: 'firestore' as const,
+      row: [
+        'Firestore',
+        firestore.url,
+        `Cloud Firestore emulator, ${firestoreRules ? `rules ${relative(process.cwd(), firestoreRules)}` : 'no rules: allows every request'}`,
+      ] as const,
+      exportLine: `export FIRESTORE_EMULATOR_HOST=${firestore.emulatorHost}`,
+      port: firestorePort,
       exited: firestore.exited,
       outputTail: () => firestore.outputTail(),
       stop: () => firestore.stop(),
     })),
     startStorageEmulator({ port: storagePort, projectId }).then((storage) => ({
       label: 'Storage emulator',
-      ready: `Storage emulator ready on ${storage.url}, in this process; it allows every request (storage.rules need its Java runtime).\n  export FIREBASE_STORAGE_EMULATOR_HOST=${storage.emulatorHost}`,
+      service: 'storage' as const,
+      row: ['Storage', storage.url, "firebase-tools' Storage emulator, in this process; allows every request"] as const,
+      exportLine: `export FIREBASE_STORAGE_EMULATOR_HOST=${storage.emulatorHost}`,
+      port: storagePort,
       exited: NEVER,
       outputTail: () => '',
       stop: () => storage.stop(),
@@ -112,7 +161,14 @@ async function startAll(
       ...(databaseRules ? { rules: { path: databaseRules } } : {}),
     }).then((database) => ({
       label: 'Realtime Database (firebase-server)',
-      ready: `Realtime Database (firebase-server) ready on ${database.databaseURL}, ${databaseRules ? `with ${databaseRules} on its realtime protocol (its REST API ignores rules)` : 'allowing every request'}.\n  export FIREBASE_DATABASE_EMULATOR_HOST=${database.host}:${String(database.port)}`,
+      service: 'database' as const,
+      row: [
+        'Realtime Database',
+        database.databaseURL,
+        `firebase-server, ${databaseRules ? `rules ${relative(process.cwd(), databaseRules)} (realtime protocol only)` : 'allows every request'}`,
+      ] as const,
+      exportLine: `export FIREBASE_DATABASE_EMULATOR_HOST=${database.host}:${String(database.port)}`,
+      port: database.port,
       exited: database.exited,
       outputTail: () => database.outputTail(),
       stop: () => database.stop(),
@@ -125,6 +181,8 @@ async function main(): Promise<number> {
     options: {
       config: { type: 'string' },
       project: { type: 'string' },
+      verbose: { type: 'boolean', default: false },
+      // Kept for scripts written before the summary: quiet is the default now.
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -160,7 +218,7 @@ async function main(): Promise<number> {
     configPath,
     projectId,
     startup.signal,
-    values.quiet ? undefined : (chunk) => process.stdout.write(chunk),
+    values.verbose && !values.quiet ? (chunk) => process.stdout.write(chunk) : undefined,
   );
   const running = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = () => Promise.all(running.map((backend) => backend.stop()));
@@ -169,13 +227,12 @@ async function main(): Promise<number> {
     await stopAll();
     if (stopping) return 0;
     for (const failure of failures) console.error(failure instanceof Error ? failure.message : failure);
+    for (const backend of running)
+      if (backend.outputTail()) console.error(`${backend.label}:\n${backend.outputTail()}`);
     console.error('Not every emulator started; the others were stopped.');
     return 1;
   }
-  for (const backend of running) console.log(backend.ready);
-  console.log(
-    `All emulators ready in ${((Date.now() - started) / 1000).toFixed(1)} s (project ${projectId}). Press Ctrl+C to stop.`,
-  );
+  console.log(summary(running, projectId, (Date.now() - started) / 1000));
 
   const died = await Promise.race([
     stopRequested.then(() => undefined),
