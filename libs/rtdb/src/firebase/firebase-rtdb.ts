@@ -3,14 +3,7 @@ import { callListener, openOnce, prefetchWhenIdle, type PrefetchingImplementatio
 import type { FirebaseAppHandle } from '@platform/core/firebase';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
-import {
-  connectDatabaseEmulator,
-  forceWebSockets,
-  getDatabase,
-  ref,
-  type Database,
-  type DatabaseReference,
-} from 'firebase/database';
+import { connectDatabaseEmulator, getDatabase, ref, type Database, type DatabaseReference } from 'firebase/database';
 import { toRtdbError } from '../rtdb.errors.js';
 import { disposedError } from '../internal/lifecycle-errors.js';
 import { locationOf } from '../internal/path.js';
@@ -77,12 +70,7 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
     (): Promise<OpenDatabase> =>
       app.getApp().then((firebaseApp) => {
         const db = getDatabase(firebaseApp);
-        if (emulator) {
-          // A page loaded soon after another starts with long-polling (the SDK's `previous_websocket_failure` flag),
-          // which emulators such as firebase-server do not serve; WebSockets are what every emulator speaks.
-          forceWebSockets();
-          connectDatabaseEmulator(db, emulator.host, emulator.port);
-        }
+        if (emulator) connectDatabaseEmulator(db, emulator.host, emulator.port);
         return { firebaseApp, db };
       }),
   );
