@@ -1,0 +1,74 @@
+import type { Clock, MeteredListenerHandle } from '@platform/core';
+import { taggedKey } from '../internal/query-key.js';
+import type { FirestoreDoc, SnapshotMetadata } from '../firestore.types.js';
+import { FIRESTORE_BILLING, queryReads } from './billing-rules.js';
+
+/**
+ * What the backend has sent for one query or document (a "target"), shared by every listener to it, as the SDK
+ * shares one target among the listeners of the same query.
+ */
+interface Target {
+  /** Whether the backend has answered it since it was (re)opened as a new query. */
+  synced: boolean;
+  /** The documents it last sent, by path, with a key of their data. */
+  seen: Map<string, string>;
+  open: number;
+  closedAt: number;
+}
+
+/** One listener's view of its target: what each of its snapshots bills. */
+export interface TargetListener {
+  /** Charges what `snapshot` bills to the listener's key (nothing for one from the cache). */
+  heard(snapshot: SnapshotMetadata & { readonly docs: readonly FirestoreDoc<unknown>[] }, single: boolean): void;
+  /** Takes the listener off its target, and off the meter's list. */
+  close(): void;
+}
+
+/** The targets of one metered port, by query key. */
+export function createListenTargets(clock: Clock) {
+  const targets = new Map<string, Target>();
+  return {
+    /**
+     * Adds a listener to the target `key`. A target whose listeners all closed more than
+     * `FIRESTORE_BILLING.resumeWindowMs` ago is billed as a new query; a `resumed` one (from a server read) only for
+     * what changed since the first snapshot it is given.
+     */
+    listen(key: string, handle: MeteredListenerHandle, resumed: boolean): TargetListener {
+      let target = targets.get(key);
+      const expired = target && target.open === 0 && clock.now() - target.closedAt > FIRESTORE_BILLING.resumeWindowMs;
+      if (!target || expired) {
+        target = { synced: false, seen: new Map(), open: 0, closedAt: 0 };
+        targets.set(key, target);
+      }
+      const own = target;
+      own.open += 1;
+      let adopt = resumed && !own.synced;
+      let open = true;
+      return {
+        heard(snapshot, single) {
+          if (!adopt && snapshot.fromCache) return;
+          const seen = new Map(snapshot.docs.map((doc) => [doc.path, taggedKey(doc.data)]));
+          if (adopt) {
+            adopt = false;
+            own.synced = true;
+          } else if (!own.synced) {
+            own.synced = true;
+            handle.charge({ reads: single ? 1 : queryReads(snapshot.docs.length) });
+          } else {
+            const changed = [...seen].filter(([path, data]) => own.seen.get(path) !== data).length;
+            const left = [...own.seen.keys()].some((path) => !seen.has(path));
+            if (changed > 0 || left) handle.charge({ reads: changed, estimated: left });
+          }
+          own.seen = seen;
+        },
+        close() {
+          if (!open) return;
+          open = false;
+          own.open -= 1;
+          if (own.open === 0) own.closedAt = clock.now();
+          handle.close();
+        },
+      };
+    },
+  };
+}

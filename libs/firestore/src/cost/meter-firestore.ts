@@ -1,0 +1,113 @@
+import { createCostMeter, meterPort, type CostMeter } from '@platform/core';
+import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
+import type { AggregateSpec } from '../firestore.types.js';
+import { queryKey } from '../internal/query-key.js';
+import { count } from '../model/aggregates.js';
+import { aggregationReads, queryReads } from './billing-rules.js';
+import { createListenTargets } from './listen-targets.js';
+
+/** The name the meter gives the count it adds to an aggregation that has none, to know how many entries it matched. */
+const METER_COUNT = 'platformMeterCount';
+
+/**
+ * `port`, with every read it makes charged to `meter` as Cloud Firestore bills it (see `FIRESTORE_BILLING`), per
+ * store key (see `withCostKey`); `meterOf` finds the meter from the returned port. It counts from what the port
+ * reports, so it works on any adapter: exactly on the memory adapter, and from the snapshots' `fromCache` and
+ * document changes on the Firebase adapter.
+ *
+ * - `get` bills one read, found or not; `getDocs` and a listener's first result one per document, at least one.
+ * - A listener then bills one read per document added or changed; a document that left the result bills none (one
+ *   that left because it changed bills one in production: the charge is then marked estimated).
+ * - A listener to a query another one already listens to bills nothing more (the SDK shares the target); one
+ *   reopened within 30 minutes of the last one closing bills only what changed meanwhile; later, its whole result.
+ * - An aggregation bills one read per 1,000 index entries, at least one.
+ * - Nothing read from the cache bills: snapshots with `fromCache`, and reads while the port is `offline()`.
+ */
+export function meterFirestore(port: FirestorePort, meter: CostMeter = createCostMeter()): FirestorePort {
+  const targets = createListenTargets(meter.clock);
+  let offline = false;
+  const read = (reads: number) => {
+    if (!offline) meter.charge({ reads });
+  };
+  const metered: FirestorePort = {
+    ...port,
+    get: async (ref) => {
+      const found = await port.get(ref);
+      read(1);
+      return found;
+    },
+    getDocs: async (source) => {
+      const docs = await port.getDocs(source);
+      read(queryReads(docs.length));
+      return docs;
+    },
+    getQuerySnapshot: async (source) => {
+      const result = await port.getQuerySnapshot(source);
+      if (!result.snapshot.fromCache) read(queryReads(result.snapshot.docs.length));
+      return result;
+    },
+    aggregate: async <T, S extends AggregateSpec>(source: Parameters<FirestorePort['aggregate']>[0], spec: S) => {
+      const counted = Object.keys(spec).find((name) => spec[name]?.kind === 'count');
+      const result = await port.aggregate<T, AggregateSpec>(source, counted ? spec : { ...spec, [METER_COUNT]: count() });
+      read(aggregationReads(Number(result[counted ?? METER_COUNT])));
+      const { [METER_COUNT]: _added, ...asked } = result;
+      return (counted ? result : asked) as Awaited<ReturnType<FirestorePort['aggregate']>> as never;
+    },
+    onDocument: (ref, listener, onError) => {
+      const watch = targets.listen(`doc:${queryKey(ref, { codec: false })}`, meter.openListener(), false);
+      const stop = port.onDocument(
+        ref,
+        (snapshot) => {
+          watch.heard({ ...snapshot, docs: snapshot.doc ? [snapshot.doc] : [] }, true);
+          listener(snapshot);
+        },
+        (error) => {
+          watch.close();
+          onError?.(error);
+        },
+      );
+      return () => {
+        watch.close();
+        stop();
+      };
+    },
+    onQuery: (source, listener, onError, options) => {
+      const resumed = options?.resumeFrom !== undefined;
+      const watch = targets.listen(`query:${queryKey(source, { codec: false })}`, meter.openListener(), resumed);
+      const stop = port.onQuery(
+        source,
+        (snapshot) => {
+          watch.heard(snapshot, false);
+          listener(snapshot);
+        },
+        (error) => {
+          watch.close();
+          onError?.(error);
+        },
+        options,
+      );
+      return () => {
+        watch.close();
+        stop();
+      };
+    },
+    runTransaction: (work) =>
+      port.runTransaction((transaction) => {
+        const get: FirestoreTransaction['get'] = async (ref) => {
+          const found = await transaction.get(ref);
+          read(1);
+          return found;
+        };
+        return work(Object.assign(Object.create(transaction) as FirestoreTransaction, { get }));
+      }),
+    offline: async () => {
+      offline = true;
+      await port.offline();
+    },
+    online: async () => {
+      await port.online();
+      offline = false;
+    },
+  };
+  return meterPort(metered, meter);
+}
