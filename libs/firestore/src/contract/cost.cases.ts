@@ -11,6 +11,8 @@ import { useHarness, watchDoc, watchQuery, type ContractCases } from './harness.
 
 const BATCH = 500;
 
+const synced = (watch: ReturnType<typeof watchQuery>) => watch.snapshots.at(-1)?.fromCache === false && watch.ids();
+
 async function seed(port: FirestorePort, target: CollectionRef<DocumentData>, count: number) {
   for (let from = 0; from < count; from += BATCH) {
     const batch = port.batch();
@@ -23,7 +25,8 @@ async function seed(port: FirestorePort, target: CollectionRef<DocumentData>, co
  * The meter's counts (see `meterFirestore`), the same on every adapter for the same operations. The writes come from a
  * peer, as another device's would, so that what the metered port reads is only what its listeners and reads bill.
  * Time (the 30-minute resume window) is the meter's manual clock: no backend here can be kept waiting that long, and
- * the emulator re-sends a resumed query's whole result, so the window is the meter's model of production's bill.
+ * the emulator re-sends a resumed query's whole result, so what a resumed listener bills is the meter's model of
+ * production's bill (the documents that differ from what the listener last had), which the emulator cannot show.
  */
 export const costCases: ContractCases = (factory) => {
   describe('cost meter', () => {
@@ -100,12 +103,10 @@ export const costCases: ContractCases = (factory) => {
       expect(meter.total().reads).toBe(4);
     });
 
-    it('bills a second listener to the same query nothing, and a reopened one only what changed within 30 minutes', async (context) => {
-      const { metered, meter, peer, ns, clock } = await open(context);
+    it('bills a second listener to the same query nothing, and one reopened after the last closed its whole result', async (context) => {
+      const { metered, meter, peer, ns } = await open(context);
       const items = collection(ns('items'));
-      const other = peer();
-      await seed(other, items, 3);
-      const synced = (watch: ReturnType<typeof watchQuery>) => watch.snapshots.at(-1)?.fromCache === false && watch.ids();
+      await seed(peer(), items, 3);
       const first = watchQuery(metered, items);
       await expect.poll(() => synced(first)).toEqual(['d0', 'd1', 'd2']);
       const second = watchQuery(metered, items);
@@ -113,19 +114,53 @@ export const costCases: ContractCases = (factory) => {
       expect(meter.total().reads).toBe(3);
       first.stop();
       second.stop();
+      const again = watchQuery(metered, items);
+      await expect.poll(() => synced(again)).toEqual(['d0', 'd1', 'd2']);
+      expect(meter.total().reads).toBe(6);
+      again.stop();
+    });
 
+    it('bills a query reopened with resume tokens kept only what changed within 30 minutes, later its whole result', async (context) => {
+      const { port, clock, meter, peer, ns } = await open(context);
+      const metered = meterFirestore(port, meter, { persistentCache: true });
+      const items = collection(ns('items'));
+      const other = peer();
+      await seed(other, items, 3);
+      const first = watchQuery(metered, items);
+      await expect.poll(() => synced(first)).toEqual(['d0', 'd1', 'd2']);
+      first.stop();
       await other.set(doc(items, 'd1'), { n: 10 });
       clock.advance(FIRESTORE_BILLING.resumeWindowMs);
       const soon = watchQuery(metered, items);
       await expect.poll(() => soon.snapshots.some((s) => !s.fromCache && s.docs[1]?.data['n'] === 10)).toBe(true);
       expect(meter.total().reads).toBe(4);
       soon.stop();
-
       clock.advance(FIRESTORE_BILLING.resumeWindowMs + 1);
       const late = watchQuery(metered, items);
       await expect.poll(() => synced(late)).toEqual(['d0', 'd1', 'd2']);
       expect(meter.total().reads).toBe(7);
       late.stop();
+    });
+
+    it('bills a listener back online only what changed within 30 minutes offline, later its whole result', async (context) => {
+      const { metered, clock, meter, peer, ns } = await open(context);
+      const items = collection(ns('items'));
+      const other = peer();
+      await seed(other, items, 3);
+      const watch = watchQuery(metered, items);
+      await expect.poll(() => synced(watch)).toEqual(['d0', 'd1', 'd2']);
+      const backWith = async (n: number, offlineMs: number) => {
+        await metered.offline();
+        await other.set(doc(items, 'd1'), { n });
+        clock.advance(offlineMs);
+        await metered.online();
+        await expect.poll(() => watch.snapshots.some((s) => !s.fromCache && s.docs[1]?.data['n'] === n)).toBe(true);
+      };
+      await backWith(10, FIRESTORE_BILLING.resumeWindowMs);
+      expect(meter.total().reads).toBe(4);
+      await backWith(20, FIRESTORE_BILLING.resumeWindowMs + 1);
+      expect(meter.total().reads).toBe(7);
+      watch.stop();
     });
   });
 };

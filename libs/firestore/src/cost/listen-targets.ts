@@ -25,18 +25,24 @@ export interface TargetListener {
 }
 
 /** The targets of one metered port, by query key. */
-export function createListenTargets(clock: Clock) {
+export function createListenTargets(clock: Clock, keepsResumeTokens: boolean) {
   const targets = new Map<string, Target>();
+  const expired = (target: Target) =>
+    target.open === 0 && (!keepsResumeTokens || clock.now() - target.closedAt > FIRESTORE_BILLING.resumeWindowMs);
   return {
+    /** The client is back online after `offlineMs`: a listener offline for longer than the resume window bills as new. */
+    reconnected(offlineMs: number) {
+      if (offlineMs <= FIRESTORE_BILLING.resumeWindowMs) return;
+      for (const target of targets.values()) target.synced = false;
+    },
     /**
-     * Adds a listener to the target `key`. A target whose listeners all closed more than
-     * `FIRESTORE_BILLING.resumeWindowMs` ago is billed as a new query; a `resumed` one (from a server read) only for
-     * what changed since the first snapshot it is given.
+     * Adds a listener to the target `key`. A target nobody listens to is billed as a new query, unless the client
+     * keeps resume tokens and its last listener closed at most `FIRESTORE_BILLING.resumeWindowMs` ago; a `resumed`
+     * one (from a server read) is billed only for what changed since the first snapshot it is given.
      */
     listen(key: string, handle: MeteredListenerHandle, resumed: boolean): TargetListener {
       let target = targets.get(key);
-      const expired = target && target.open === 0 && clock.now() - target.closedAt > FIRESTORE_BILLING.resumeWindowMs;
-      if (!target || expired) {
+      if (!target || expired(target)) {
         target = { synced: false, seen: new Map(), open: 0, closedAt: 0 };
         targets.set(key, target);
       }

@@ -9,6 +9,16 @@ import { createListenTargets } from './listen-targets.js';
 /** The name the meter gives the count it adds to an aggregation that has none, to know how many entries it matched. */
 const METER_COUNT = 'platformMeterCount';
 
+/** Options for {@link meterFirestore}. */
+export interface MeterFirestoreOptions {
+  /**
+   * Whether the client keeps its listeners' resume tokens after they close (the Firebase adapter with a persistent
+   * cache): a query listened to again within 30 minutes then bills only what changed. `false` by default, as the
+   * SDK's memory cache forgets a query once nobody listens to it.
+   */
+  readonly persistentCache?: boolean;
+}
+
 /**
  * `port`, with every read it makes charged to `meter` as Cloud Firestore bills it (see `FIRESTORE_BILLING`), per
  * store key (see `withCostKey`); `meterOf` finds the meter from the returned port. It counts from what the port
@@ -18,14 +28,21 @@ const METER_COUNT = 'platformMeterCount';
  * - `get` bills one read, found or not; `getDocs` and a listener's first result one per document, at least one.
  * - A listener then bills one read per document added or changed; a document that left the result bills none (one
  *   that left because it changed bills one in production: the charge is then marked estimated).
- * - A listener to a query another one already listens to bills nothing more (the SDK shares the target); one
- *   reopened within 30 minutes of the last one closing bills only what changed meanwhile; later, its whole result.
+ * - A listener to a query another one already listens to bills nothing more (the SDK shares the target). A listener
+ *   that reconnects (`offline()`, then `online()`) within 30 minutes bills only what changed meanwhile; later, its
+ *   whole result. One reopened after the last listener to its query closed bills its whole result again, unless the
+ *   client keeps resume tokens (`persistentCache`) and it is within 30 minutes.
  * - An aggregation bills one read per 1,000 index entries, at least one.
  * - Nothing read from the cache bills: snapshots with `fromCache`, and reads while the port is `offline()`.
  */
-export function meterFirestore(port: FirestorePort, meter: CostMeter = createCostMeter()): FirestorePort {
-  const targets = createListenTargets(meter.clock);
+export function meterFirestore(
+  port: FirestorePort,
+  meter: CostMeter = createCostMeter(),
+  { persistentCache = false }: MeterFirestoreOptions = {},
+): FirestorePort {
+  const targets = createListenTargets(meter.clock, persistentCache);
   let offline = false;
+  let offlineAt = 0;
   const read = (reads: number) => {
     if (!offline) meter.charge({ reads });
   };
@@ -101,12 +118,14 @@ export function meterFirestore(port: FirestorePort, meter: CostMeter = createCos
         return work(Object.assign(Object.create(transaction) as FirestoreTransaction, { get }));
       }),
     offline: async () => {
+      if (!offline) offlineAt = meter.clock.now();
       offline = true;
       await port.offline();
     },
     online: async () => {
-      await port.online();
+      if (offline) targets.reconnected(meter.clock.now() - offlineAt);
       offline = false;
+      await port.online();
     },
   };
   return meterPort(metered, meter);
