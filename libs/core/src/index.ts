@@ -30,6 +30,7 @@ export { addCost, costSince, NO_COST, type Cost, type CostCharge } from './cost/
 export { currentCostKey, withCostKey } from './cost/cost-key.js';
 export {
   createCostMeter,
+  OPENINGS_KEPT,
   UNKEYED,
   type CostMeter,
   type CostMeterOptions,

@@ -5,10 +5,15 @@ import { currentCostKey } from './cost-key.js';
 /** Where a charge with no {@link withCostKey} around it is booked. */
 export const UNKEYED = '(no key)';
 
+/** How many opening times {@link CostMeter.openings} keeps per key. */
+export const OPENINGS_KEPT = 1_000;
+
 /** One listener a metered port has open, as {@link CostMeter.listeners} lists it. */
 export interface MeteredListener {
-  /** The cost key it was opened under ({@link UNKEYED} when none). */
+  /** The cost key it was opened under, else the port's own name for what it listens to, else {@link UNKEYED}. */
   readonly key: string;
+  /** Whether it was opened under a store key ({@link withCostKey}), so that a store entry should hold it open. */
+  readonly keyed: boolean;
   /** When it opened, on the meter's clock. */
   readonly openedAt: number;
 }
@@ -37,10 +42,17 @@ export interface CostMeter {
   total(): Cost;
   /** What each key was charged, in the order keys were first charged or opened. */
   byKey(): ReadonlyMap<string, Cost>;
-  /** Records a listener opening under the current cost key; see {@link MeteredListenerHandle}. */
-  openListener(): MeteredListenerHandle;
+  /**
+   * Records a listener opening under the current cost key, else under `fallbackKey` (what the port says it listens
+   * to); see {@link MeteredListenerHandle}.
+   */
+  openListener(fallbackKey?: string): MeteredListenerHandle;
   /** The listeners open now, oldest first. */
   listeners(): readonly MeteredListener[];
+  /** When listeners opened under `key`, oldest first, on the meter's clock (the latest {@link OPENINGS_KEPT}). */
+  openings(key: string): readonly number[];
+  /** A number that changes with every charge and every listener that opens or closes, for caching views of the meter. */
+  revision(): number;
   /** Calls `listener` after every charge and every listener that opens or closes. Returns its removal. */
   subscribe(listener: () => void): () => void;
   /** Sets every count back to 0 (open listeners stay open). */
@@ -52,8 +64,11 @@ export function createCostMeter({ clock = systemClock }: CostMeterOptions = {}):
   let total = NO_COST;
   let keys = new Map<string, Cost>();
   const open = new Set<MeteredListener>();
+  const openings = new Map<string, number[]>();
   const watchers = new Set<() => void>();
+  let revision = 0;
   const changed = () => {
+    revision += 1;
     for (const watcher of [...watchers]) watcher();
   };
   const charge = (cost: CostCharge, key = currentCostKey() ?? UNKEYED) => {
@@ -66,10 +81,15 @@ export function createCostMeter({ clock = systemClock }: CostMeterOptions = {}):
     charge,
     total: () => total,
     byKey: () => keys,
-    openListener() {
-      const key = currentCostKey() ?? UNKEYED;
-      const listener: MeteredListener = { key, openedAt: clock.now() };
+    openListener(fallbackKey) {
+      const storeKey = currentCostKey();
+      const key = storeKey ?? fallbackKey ?? UNKEYED;
+      const listener: MeteredListener = { key, keyed: storeKey !== undefined, openedAt: clock.now() };
       if (!keys.has(key)) keys.set(key, NO_COST);
+      const times = openings.get(key) ?? [];
+      times.push(listener.openedAt);
+      if (times.length > OPENINGS_KEPT) times.shift();
+      openings.set(key, times);
       open.add(listener);
       changed();
       return {
@@ -81,6 +101,8 @@ export function createCostMeter({ clock = systemClock }: CostMeterOptions = {}):
       };
     },
     listeners: () => [...open],
+    revision: () => revision,
+    openings: (key) => openings.get(key) ?? [],
     subscribe(listener) {
       watchers.add(listener);
       return () => watchers.delete(listener);
@@ -88,6 +110,7 @@ export function createCostMeter({ clock = systemClock }: CostMeterOptions = {}):
     reset() {
       total = NO_COST;
       keys = new Map();
+      openings.clear();
       changed();
     },
   };

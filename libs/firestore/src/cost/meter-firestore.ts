@@ -71,7 +71,8 @@ export function meterFirestore(
       return (counted ? result : asked) as Awaited<ReturnType<FirestorePort['aggregate']>> as never;
     },
     onDocument: (ref, listener, onError) => {
-      const watch = targets.listen(`doc:${queryKey(ref, { codec: false })}`, meter.openListener(), false);
+      const docKey = `firestore:${queryKey(ref, { codec: false })}`;
+      const watch = targets.listen(docKey, meter.openListener(docKey), false);
       const stop = port.onDocument(
         ref,
         (snapshot) => {
@@ -90,7 +91,8 @@ export function meterFirestore(
     },
     onQuery: (source, listener, onError, options) => {
       const resumed = options?.resumeFrom !== undefined;
-      const watch = targets.listen(`query:${queryKey(source, { codec: false })}`, meter.openListener(), resumed);
+      const target = `firestore:${queryKey(source, { codec: false })}`;
+      const watch = targets.listen(target, meter.openListener(target), resumed);
       const stop = port.onQuery(
         source,
         (snapshot) => {

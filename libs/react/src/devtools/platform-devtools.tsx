@@ -1,5 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { usePlatform } from '../use-platform.js';
+import { CostTable } from './cost-table.js';
 import { inspect, type InspectedSubscription } from './inspect.js';
 
 const time = (at: number | undefined) => (at === undefined ? '–' : new Date(at).toISOString().slice(11, 23));
@@ -82,6 +83,7 @@ export function PlatformDevtools({ className }: PlatformDevtoolsProps) {
           ))}
         </tbody>
       </table>
+      <CostTable />
     </section>
   );
 }

@@ -22,7 +22,7 @@ export function meterRtdb(port: RtdbPort, meter: CostMeter = createCostMeter()):
       return result;
     },
     onValue: (path, listener, onError, query) => {
-      const handle = meter.openListener();
+      const handle = meter.openListener(`rtdb:${path}`);
       const stop = port.onValue(
         path,
         (snapshot) => {
@@ -41,7 +41,7 @@ export function meterRtdb(port: RtdbPort, meter: CostMeter = createCostMeter()):
       };
     },
     onChild: (path, listener, onError, query) => {
-      const handle = meter.openListener();
+      const handle = meter.openListener(`rtdb:${path}`);
       const stop = port.onChild(
         path,
         (event) => {
