@@ -23,10 +23,19 @@ const ConfigErrorPanel = lazy(() =>
 );
 
 /** The chosen driver's adapters, each driver in a chunk of its own. */
-const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
+const loadDriverServices = (settings: PlatformSettings): Promise<DriverServices> =>
   settings.driver === 'memory'
     ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
     : import('./firebase-services').then((loaded) => loaded.loadFirebaseServices(settings));
+
+/** The driver's adapters; metered, with the meters on `window.__platformCost`, where the listener panel is offered. */
+const loadServices = (settings: PlatformSettings): Promise<DriverServices> => {
+  const { driver } = settings;
+  if (!DEVTOOLS_BUILD || driver === 'firebase') return loadDriverServices(settings);
+  return Promise.all([loadDriverServices(settings), import('./cost-global')]).then(([loaded, { withCostGlobal }]) =>
+    withCostGlobal(loaded, driver),
+  );
+};
 
 /**
  * Whether this build may offer the listener panel: development, or a build made for the memory or emulator driver by

@@ -1,6 +1,8 @@
 import { createCostMeter, meterPort, type CostMeter } from '@platform/core';
 import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
-import type { AggregateSpec } from '../firestore.types.js';
+import type { AggregateResult, AggregateSpec } from '../firestore.types.js';
+import type { Query } from '../model/query.js';
+import type { CollectionRef } from '../model/refs.js';
 import { queryKey } from '../internal/query-key.js';
 import { count } from '../model/aggregates.js';
 import { aggregationReads, queryReads } from './billing-rules.js';
@@ -63,12 +65,15 @@ export function meterFirestore(
       if (!result.snapshot.fromCache) read(queryReads(result.snapshot.docs.length));
       return result;
     },
-    aggregate: async <T, S extends AggregateSpec>(source: Parameters<FirestorePort['aggregate']>[0], spec: S) => {
+    aggregate: async <T, S extends AggregateSpec>(source: Query<T> | CollectionRef<T, unknown>, spec: S) => {
       const counted = Object.keys(spec).find((name) => spec[name]?.kind === 'count');
-      const result = await port.aggregate<T, AggregateSpec>(source, counted ? spec : { ...spec, [METER_COUNT]: count() });
+      const result: Record<string, unknown> = await port.aggregate<T, AggregateSpec>(
+        source,
+        counted ? spec : { ...spec, [METER_COUNT]: count() },
+      );
       read(aggregationReads(Number(result[counted ?? METER_COUNT])));
-      const { [METER_COUNT]: _added, ...asked } = result;
-      return (counted ? result : asked) as Awaited<ReturnType<FirestorePort['aggregate']>> as never;
+      if (!counted) delete result[METER_COUNT];
+      return result as AggregateResult<S>;
     },
     onDocument: (ref, listener, onError) => {
       const docKey = `firestore:${queryKey(ref, { codec: false })}`;
