@@ -17,34 +17,35 @@ interface CostGlobal {
   reset(): void;
 }
 
-const costGlobal = () => (window as unknown as { __platformCost?: CostGlobal }).__platformCost;
+/** The page's window, as the meters' global types it; functions given to `page.evaluate` run in the page, so each names it. */
+type CostWindow = Window & { readonly __platformCost?: CostGlobal };
 
 /**
  * The meters of the app in `page`, read through the `window.__platformCost` its memory and emulator builds expose
  * (production builds for the `firebase` driver have none). Every figure waits for the page's platform to load.
  */
 export function readCost(page: Page) {
-  const ready = () => expect.poll(() => page.evaluate(() => costGlobal() !== undefined)).toBe(true);
+  const ready = () => expect.poll(() => page.evaluate(() => (window as CostWindow).__platformCost !== undefined)).toBe(true);
   return {
     /** What `service` was charged since the page loaded or the last reset. */
     async total(service: Service = 'firestore'): Promise<PageCost> {
       await ready();
-      return page.evaluate((name) => costGlobal()!.total(name), service);
+      return page.evaluate((name) => (window as CostWindow).__platformCost!.total(name), service);
     },
     /** What `service` charged each store key. */
     async byKey(service: Service = 'firestore'): Promise<Record<string, PageCost>> {
       await ready();
-      return page.evaluate((name) => costGlobal()!.byKey(name), service);
+      return page.evaluate((name) => (window as CostWindow).__platformCost!.byKey(name), service);
     },
     /** How many listeners of `service` are open now. */
     async openListeners(service: Service = 'firestore'): Promise<number> {
       await ready();
-      return page.evaluate((name) => costGlobal()!.listeners(name).length, service);
+      return page.evaluate((name) => (window as CostWindow).__platformCost!.listeners(name).length, service);
     },
     /** Sets every count of the page back to 0. */
     async reset(): Promise<void> {
       await ready();
-      await page.evaluate(() => costGlobal()!.reset());
+      await page.evaluate(() => (window as CostWindow).__platformCost!.reset());
     },
     /**
      * Runs `work` (which acts and waits for what the page must show) and resolves what `service` was charged meanwhile.
