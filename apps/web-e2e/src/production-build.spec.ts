@@ -134,7 +134,7 @@ test.describe('production build of apps/web', () => {
     expect(await filesContaining(join(outDir, 'assets'), 'messaging-sw`')).toEqual([]);
   });
 
-  test('ships the listener panel and the meters\' global only in builds for the memory and emulator drivers, and loads it only when asked', async () => {
+  test("ships the listener panel and the meters' global only in builds for the memory and emulator drivers, and loads it only when asked", async () => {
     const firebase = await built({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
     const memory = await built({ VITE_PLATFORM_DRIVER: 'memory' });
 

@@ -25,7 +25,8 @@ type CostWindow = Window & { readonly __platformCost?: CostGlobal };
  * (production builds for the `firebase` driver have none). Every figure waits for the page's platform to load.
  */
 export function readCost(page: Page) {
-  const ready = () => expect.poll(() => page.evaluate(() => (window as CostWindow).__platformCost !== undefined)).toBe(true);
+  const ready = () =>
+    expect.poll(() => page.evaluate(() => (window as CostWindow).__platformCost !== undefined)).toBe(true);
   return {
     /** What `service` was charged since the page loaded or the last reset. */
     async total(service: Service = 'firestore'): Promise<PageCost> {
