@@ -32,7 +32,8 @@ const named = (cost: Cost, budget: CostBudget) =>
  */
 export function expectCost(target: object, work: () => unknown): CostExpectation {
   const meter = 'openListener' in target ? (target as CostMeter) : meterOf(target);
-  if (!meter) throw new TypeError('expectCost needs a metered port (see meterFirestore, meterRtdb, meterStorage) or a meter.');
+  if (!meter)
+    throw new TypeError('expectCost needs a metered port (see meterFirestore, meterRtdb, meterStorage) or a meter.');
   const spent = costOf(meter, work);
   return {
     async toBeAtMost(budget) {

@@ -54,9 +54,11 @@ describe('createCostMeter', () => {
   it('restores the outer key after a nested or failing withCostKey', () => {
     const meter = createCostMeter();
     withCostKey('outer', () => {
-      expect(() => withCostKey('inner', () => {
-        throw new Error('boom');
-      })).toThrow('boom');
+      expect(() =>
+        withCostKey('inner', () => {
+          throw new Error('boom');
+        }),
+      ).toThrow('boom');
       meter.charge({ reads: 1 });
     });
     expect([...meter.byKey().keys()]).toEqual(['outer']);

@@ -30,7 +30,11 @@ const rows = () =>
   within(screen.getByRole('region', { name: 'Listener costs' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 
 function Reader({ scope, source }: { scope: object; source: SubscriptionSource<string> }) {
   useSubscription(scope, 'notes:list', source);

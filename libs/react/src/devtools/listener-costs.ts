@@ -35,7 +35,13 @@ export interface KeyCost {
 
 /** A warning the cost table shows above its rows. */
 export type CostWarning =
-  | { readonly kind: 'churn'; readonly port: string; readonly key: string; readonly opens: number; readonly withinMs: number }
+  | {
+      readonly kind: 'churn';
+      readonly port: string;
+      readonly key: string;
+      readonly opens: number;
+      readonly withinMs: number;
+    }
   | { readonly kind: 'orphan'; readonly port: string; readonly key: string; readonly listeners: number };
 
 /** Every metered port's costs, per key and in total, with the warnings. */
@@ -58,7 +64,11 @@ const churnOf = (meter: CostMeter, key: string, rule: ChurnRule) => {
   return meter.openings(key).filter((at) => at >= since).length;
 };
 
-function reportOf(store: SubscriptionStore, metered: readonly (readonly [string, object, CostMeter])[], rule: ChurnRule) {
+function reportOf(
+  store: SubscriptionStore,
+  metered: readonly (readonly [string, object, CostMeter])[],
+  rule: ChurnRule,
+) {
   const held = store.entries();
   const rows: KeyCost[] = [];
   const warnings: CostWarning[] = [];
