@@ -31,22 +31,22 @@ export function readCost(page: Page) {
     /** What `service` was charged since the page loaded or the last reset. */
     async total(service: Service = 'firestore'): Promise<PageCost> {
       await ready();
-      return page.evaluate((name) => (window as CostWindow).__platformCost!.total(name), service);
+      return page.evaluate((name) => (window as CostWindow).__platformCost?.total(name) as PageCost, service);
     },
     /** What `service` charged each store key. */
     async byKey(service: Service = 'firestore'): Promise<Record<string, PageCost>> {
       await ready();
-      return page.evaluate((name) => (window as CostWindow).__platformCost!.byKey(name), service);
+      return page.evaluate((name) => (window as CostWindow).__platformCost?.byKey(name) ?? {}, service);
     },
     /** How many listeners of `service` are open now. */
     async openListeners(service: Service = 'firestore'): Promise<number> {
       await ready();
-      return page.evaluate((name) => (window as CostWindow).__platformCost!.listeners(name).length, service);
+      return page.evaluate((name) => (window as CostWindow).__platformCost?.listeners(name).length ?? 0, service);
     },
     /** Sets every count of the page back to 0. */
     async reset(): Promise<void> {
       await ready();
-      await page.evaluate(() => (window as CostWindow).__platformCost!.reset());
+      await page.evaluate(() => (window as CostWindow).__platformCost?.reset());
     },
     /**
      * Runs `work` (which acts and waits for what the page must show) and resolves what `service` was charged meanwhile.

@@ -57,6 +57,7 @@ function ResubscribingNotes({ uid, renders }: { uid: string; renders: number }) 
     docs: [],
     n: 0,
   });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the deliberate bug: new on every render
   const options = { uid };
   useEffect(() => {
     if (seen.n >= renders) return undefined;

@@ -27,9 +27,12 @@ describe('reads per server-rendered page view, on the Cloud Firestore emulator',
     apps += 1;
     const app = createFirebaseApp({ ...DEMO_CONFIG, projectId }, { name: `ssr-cost-${String(apps)}` });
     const meter = createCostMeter();
-    // The emulator is set: the test is skipped before any port is made without one.
-    const port = meterFirestore(createFirebaseFirestore({ app, emulator: emulator! }), meter);
-    return { meter, port, release: async () => (await port.dispose(), await app.delete()) };
+    const port = meterFirestore(createFirebaseFirestore({ app, ...(emulator ? { emulator } : {}) }), meter);
+    const release = async () => {
+      await port.dispose();
+      await app.delete();
+    };
+    return { meter, port, release };
   };
 
   it.skipIf(!emulator)(`server 3, browser 0 with the bundle and 3 without, then 1 per change`, async () => {

@@ -67,10 +67,12 @@ describe('CostTable', () => {
     function Resubscribing({ tick }: { tick: number }) {
       const [, setSeen] = useState(0);
       // The regression: a new dependency on every render closes the listener and opens it again.
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- the deliberate bug: new on every render
+      const deps = { tick };
       useEffect(() => {
-        setSeen(tick);
+        setSeen(deps.tick);
         return listen('everything', 3);
-      }, [{ tick }]);
+      }, [deps]);
       return null;
     }
     const app = (tick: number) => (
