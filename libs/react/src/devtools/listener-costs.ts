@@ -46,8 +46,11 @@ export type CostWarning =
 
 /** Every metered port's costs, per key and in total, with the warnings. */
 export interface CostReport {
+  /** One row per key of each metered port, in the order the keys were first charged or opened. */
   readonly rows: readonly KeyCost[];
+  /** Every metered port's cost added up. */
   readonly total: Cost;
+  /** Churn and listeners left open, one warning per key. */
   readonly warnings: readonly CostWarning[];
 }
 
