@@ -134,12 +134,21 @@ test.describe('production build of apps/web', () => {
     expect(await filesContaining(join(outDir, 'assets'), 'messaging-sw`')).toEqual([]);
   });
 
-  test('ships the listener panel only in builds for the memory and emulator drivers, and loads it only when asked', async () => {
+  test("ships the listener panel and the meters' global only in builds for the memory and emulator drivers, and loads it only when asked", async () => {
     const firebase = await built({ VITE_PLATFORM_DRIVER: 'firebase', ...FIREBASE_CONFIG });
     const memory = await built({ VITE_PLATFORM_DRIVER: 'memory' });
 
     // The panel's own text, its toggle's, and the names of the chunks they would be in.
-    for (const marker of ['Open listeners', 'Loading the listener panel', 'devtools-panel', 'devtools-toggle']) {
+    // The meters' global and its module, which tests read budgets through, are development's too.
+    for (const marker of [
+      'Open listeners',
+      'Loading the listener panel',
+      'devtools-panel',
+      'devtools-toggle',
+      '__platformCost',
+      'cost-global',
+      'Listener costs',
+    ]) {
       expect(await filesContaining(firebase, marker)).toEqual([]);
     }
     // The emulator driver's warnings of missing indexes (its code path is in every Firebase build) are development's.
@@ -147,6 +156,9 @@ test.describe('production build of apps/web', () => {
     expect(await readFile(resolve(import.meta.dirname, WARNINGS_SOURCE), 'utf8')).toContain(indexWarning);
     expect(await filesContaining(firebase, indexWarning)).toEqual([]);
     expect(await filesContaining(firebase, 'dev-index-warnings')).toEqual([]);
+    expect(await filesContaining(memory, '__platformCost')).toEqual([
+      expect.stringMatching(/assets\/cost-global-[\w-]+\.js$/),
+    ]);
     const panelChunks = await filesContaining(memory, 'Open listeners');
     expect(panelChunks).toEqual([expect.stringMatching(/assets\/devtools-panel-[\w-]+\.js$/)]);
 

@@ -26,6 +26,18 @@ export {
   type PlatformSettingsResult,
 } from './config/platform-settings.js';
 export type { RetryableHttpStatus } from './constants/provider-constants.js';
+export { addCost, costSince, NO_COST, type Cost, type CostCharge } from './cost/cost.js';
+export { currentCostKey, withCostKey } from './cost/cost-key.js';
+export {
+  createCostMeter,
+  OPENINGS_KEPT,
+  UNKEYED,
+  type CostMeter,
+  type CostMeterOptions,
+  type MeteredListener,
+  type MeteredListenerHandle,
+} from './cost/cost-meter.js';
+export { meterOf, meterPort } from './cost/meter-port.js';
 export { coreErrors, type CoreErrorCode } from './errors/core.errors.js';
 export {
   defineErrors,

@@ -1,6 +1,7 @@
 import { describe } from 'vitest';
 import { atomicCases } from './contract/atomic.cases.js';
 import { badInputCases } from './contract/bad-input.cases.js';
+import { costCases } from './contract/cost.cases.js';
 import { codecCases } from './contract/codec.cases.js';
 import type { FirestoreContractFactory } from './contract/harness.js';
 import { indexCases } from './contract/index.cases.js';
@@ -35,6 +36,7 @@ export function firestoreContract(adapterName: string, factory: FirestoreContrac
       badInputCases,
       localCacheCases,
       lifecycleCases,
+      costCases,
     ]) {
       define(factory);
     }

@@ -65,6 +65,8 @@ export {
 } from './model/query.js';
 export { collection, CollectionRef, doc, docAt, DocumentRef } from './model/refs.js';
 export { average, count, sum } from './model/aggregates.js';
+export { aggregationReads, FIRESTORE_BILLING, queryReads } from './cost/billing-rules.js';
+export { meterFirestore, type MeterFirestoreOptions } from './cost/meter-firestore.js';
 export { queryKey } from './internal/query-key.js';
 export {
   createInfiniteQuery,

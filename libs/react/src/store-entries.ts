@@ -1,4 +1,4 @@
-import { createSubscribable, type Clock, type Subscribable } from '@platform/core';
+import { createSubscribable, withCostKey, type Clock, type Subscribable } from '@platform/core';
 import { LOADING, type Resource } from './resource.js';
 import type { SubscriptionScope, SubscriptionSource } from './subscription-store.js';
 
@@ -141,12 +141,15 @@ export function createStoreEntries({
     // is news, not a confirmation, or the entry would stay `loading`.
     const seeded = entry.seeded?.status === 'success' && entry.state.get() === entry.seeded ? entry.seeded : undefined;
     try {
-      entry.close = entry.source?.({
-        next: (data) => publish({ status: 'success', data }),
-        error: (error) => publish({ status: 'error', error }),
-        ...(entry.resume === undefined ? {} : { resume: entry.resume }),
-        ...(seeded ? { seeded: { value: seeded.data } } : {}),
-      });
+      // A metered port charges what the listeners opened here cost to the entry's key.
+      entry.close = withCostKey(entry.key, () =>
+        entry.source?.({
+          next: (data) => publish({ status: 'success', data }),
+          error: (error) => publish({ status: 'error', error }),
+          ...(entry.resume === undefined ? {} : { resume: entry.resume }),
+          ...(seeded ? { seeded: { value: seeded.data } } : {}),
+        }),
+      );
     } catch (error) {
       publish({ status: 'error', error });
     }

@@ -15,6 +15,7 @@ export {
   type InfiniteListState,
 } from './infinite-list.js';
 export type { RtdbListItem } from './internal/list-items.js';
+export { meterRtdb } from './cost/meter-rtdb.js';
 export { trackPresence, type PresenceOptions } from './presence.js';
 export type {
   RtdbBound,

@@ -19,6 +19,7 @@ import { libraryCosts } from './sections/library-costs.js';
 import { subscriptionScaling, type ScalingPlan } from './sections/subscription-scaling.js';
 import { workspaceSpeed } from './sections/workspace-speed.js';
 import { memoryVsEmulators } from './sections/memory-vs-emulators.js';
+import { readsPerScreen } from './sections/reads-per-screen.js';
 import { writeLoad } from './sections/write-load.js';
 import { BENCH_OUT } from './workspace-paths.js';
 
@@ -84,6 +85,7 @@ await section('8 live infinite lists', () => infiniteLists(LIST_PAGES));
 await section('7 workspace speed', workspaceSpeed);
 await section('9 write and read load', writeLoad);
 await section('10 memory against emulators', memoryVsEmulators);
+await section('11 reads per screen', readsPerScreen);
 const durationMs = performance.now() - started;
 
 const charts = scaling ? writeScalingCharts(scaling.points, BENCH_OUT) : [];

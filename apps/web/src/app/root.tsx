@@ -23,7 +23,7 @@ const ConfigErrorPanel = lazy(() =>
 );
 
 /** The chosen driver's adapters, each driver in a chunk of its own. */
-const loadServices = (settings: PlatformSettings): Promise<DriverServices> =>
+const loadDriverServices = (settings: PlatformSettings): Promise<DriverServices> =>
   settings.driver === 'memory'
     ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
     : import('./firebase-services').then((loaded) => loaded.loadFirebaseServices(settings));
@@ -36,6 +36,20 @@ const DEVTOOLS_BUILD =
   import.meta.env.DEV ||
   import.meta.env.VITE_PLATFORM_DRIVER === 'memory' ||
   import.meta.env.VITE_PLATFORM_DRIVER === 'emulator';
+
+/**
+ * The driver's adapters; metered, with the meters on `window.__platformCost`, where the listener panel is offered. A
+ * build for the `firebase` driver drops the meters' chunk, as it does the panel's.
+ */
+const loadServices: (settings: PlatformSettings) => Promise<DriverServices> = DEVTOOLS_BUILD
+  ? (settings) => {
+      const { driver } = settings;
+      if (driver === 'firebase') return loadDriverServices(settings);
+      return Promise.all([loadDriverServices(settings), import('./cost-global')]).then(([loaded, { withCostGlobal }]) =>
+        withCostGlobal(loaded, driver),
+      );
+    }
+  : loadDriverServices;
 
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {

@@ -1,4 +1,5 @@
 export { createChunkGate, type ChunkGate, type ChunkGateOptions } from './chunk-gate.js';
+export { expectCost, type CostBudget, type CostExpectation } from './expect-cost.js';
 export { createOfflineChunks, type OfflineChunks } from './offline-chunks.js';
 export { lifecycleContract, type DisposablePort, type LifecycleFixture } from './lifecycle-contract.js';
 export {

@@ -1,3 +1,4 @@
+import { currentCostKey, withCostKey } from '../cost/cost-key.js';
 import { coreErrors } from '../errors/core.errors.js';
 import { createSubscribable } from './subscribable.js';
 
@@ -167,6 +168,8 @@ export function createInfinitePages<I>({
     return raw.slice(0, at + 1);
   };
 
+  /** The store key the list was started under: pages loaded later are charged to it too (see `withCostKey`). */
+  let costKey: string | undefined;
   const listen = (page: Page<I>) => {
     // `close` arrives once `open` returns; a listener that answered synchronously may already have stopped.
     const listener = { live: true, close: undefined as (() => void) | undefined };
@@ -175,30 +178,32 @@ export function createInfinitePages<I>({
       listener.close?.();
     };
     page.close = stop;
-    listener.close = open(
-      windowOf(page),
-      (raw, complete, pendingWrites) => {
-        if (!listener.live) return;
-        const shown = shownOf(page, raw);
-        if (shown === undefined) {
+    const openPage = () =>
+      open(
+        windowOf(page),
+        (raw, complete, pendingWrites) => {
+          if (!listener.live) return;
+          const shown = shownOf(page, raw);
+          if (shown === undefined) {
+            stop();
+            page.bounded = true;
+            listen(page);
+            return;
+          }
+          page.raw = raw;
+          page.complete = complete;
+          page.pendingWrites = pendingWrites;
+          page.shown = shown;
+          publish();
+        },
+        (error) => {
+          if (!listener.live) return;
           stop();
-          page.bounded = true;
-          listen(page);
-          return;
-        }
-        page.raw = raw;
-        page.complete = complete;
-        page.pendingWrites = pendingWrites;
-        page.shown = shown;
-        publish();
-      },
-      (error) => {
-        if (!listener.live) return;
-        stop();
-        page.error = error;
-        publish();
-      },
-    );
+          page.error = error;
+          publish();
+        },
+      );
+    listener.close = costKey === undefined ? openPage() : withCostKey(costKey, openPage);
     if (!listener.live) listener.close();
   };
 
@@ -207,6 +212,7 @@ export function createInfinitePages<I>({
   };
 
   const start = () => {
+    costKey = currentCostKey() ?? costKey;
     pages = [{ bounded: false, complete: false, shown: [] }];
     listen(pages[0] as Page<I>);
     publish();

@@ -100,6 +100,10 @@ pre { max-height: 16rem; overflow: auto; }
 summary { cursor: pointer; color: var(--accent); margin: 0.4rem 0 0.2rem; }
 ol.history { margin: 0; padding-inline-start: 1.2rem; }
 .error { color: var(--fail); }
+.cost { flex: 1; min-height: 0; overflow: auto; }
+.cost h3 { margin: 0; padding: 0.5rem 0.75rem; font-size: 13px; }
+.cost ul { margin: 0; padding: 0 0.75rem 0.5rem 1.75rem; color: var(--fail); }
+.cost p { padding: 0 0.75rem; color: var(--muted); }
 @container (max-width: 640px) {
   .panes { position: relative; }
   .detail { position: absolute; inset: 0; z-index: 2; border: 0; background: var(--bg); }

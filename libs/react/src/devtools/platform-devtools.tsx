@@ -1,5 +1,6 @@
 import { useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { usePlatform } from '../use-platform.js';
+import { CostTable } from './cost-table.js';
 import { DEVTOOLS_CSS } from './devtools-styles.js';
 import { inspect, type StoreInspection } from './inspect.js';
 import { ListenersTab } from './listeners-tab.js';
@@ -27,6 +28,7 @@ interface DevtoolsTab {
 /** The panel's tabs, in order; another view of the store is one more entry (the tab bar shows once there are two). */
 const TABS: readonly DevtoolsTab[] = [
   { id: 'listeners', label: 'Listeners', render: (inspection) => <ListenersTab inspection={inspection} /> },
+  { id: 'cost', label: 'Cost', render: () => <CostTable /> },
 ];
 
 /**
@@ -34,7 +36,8 @@ const TABS: readonly DevtoolsTab[] = [
  * window and resizable from its top edge, in its own shadow root and stylesheet (light or dark, following the system
  * until toggled). Each row shows its service, what it reads (path and query; the raw key in its details), its readers,
  * its backend listeners (one per loaded page of an infinite list) and its status; filters narrow them by service,
- * status and key; picking one shows its details: value, last error (with Retry), keep-alive and history. Render it
+ * status and key; picking one shows its details: value, last error (with Retry), keep-alive and history. The Cost tab
+ * shows what each key of a metered port cost, its reopens, and warnings of churn and of listeners left open. Render it
  * inside a `PlatformProvider`; load it lazily (`import('@platform/react/devtools')`) so that builds that never ask for
  * it contain none of it.
  */
