@@ -2,7 +2,8 @@
  * Lints every project that has a `lint` target in one ESLint process, each file under its own project's
  * `eslint.config.mjs` (ESLint's config lookup from the file). It reports exactly what the projects' own `lint` targets
  * report, for about a third of their CPU: they load ESLint, its plugins and the shared config once each, this loads
- * them once. `npm test` runs it; `nx affected -t lint` still lints project by project.
+ * them once. `npm test` runs it (`workspace:lint-all`, through `workspace:eslint`); `nx affected -t lint` still lints
+ * project by project.
  */
 import { readCachedProjectGraph } from '@nx/devkit';
 import { ESLint } from 'eslint';
