@@ -6,6 +6,13 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { docsPlugin } from './docs-plugin.mjs';
 import { messagingServiceWorkerPlugin } from './messaging-sw-plugin.mjs';
 
+/** Specs that mock the app's modules, so each gets a fresh module graph; the others share one per worker. */
+const ISOLATED_SPECS = [
+  'src/app/root.drivers.spec.tsx',
+  'src/app/root.offline.spec.tsx',
+  'src/starter/starter-view.provider.spec.tsx',
+];
+
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/apps/web',
@@ -36,15 +43,20 @@ export default defineConfig(() => ({
     },
   },
   test: {
-    name: '@platform/web',
     watch: false,
     pool: 'threads',
     // A safety net for a hang, not a speed limit: on a busy machine a case takes many times its usual time.
     testTimeout: 30_000,
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
-    setupFiles: ['../../tools/vitest/patient-waits.ts', 'src/test-setup.ts'],
+    projects: [
+      {
+        extends: true as const,
+        test: { name: '@platform/web', include: ['src/**/*.spec.{ts,tsx}'], exclude: ISOLATED_SPECS, isolate: false },
+      },
+      { extends: true as const, test: { name: '@platform/web-isolated', include: ISOLATED_SPECS } },
+    ],
+    setupFiles: ['../../tools/vitest/patient-waits.ts', '../../tools/vitest/react-cleanup.ts', 'src/test-setup.ts'],
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',

@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Specs that each get a fresh module graph and environment: the Firebase adapter's (the SDK keeps module-level state,
+ * and the lazy-loading specs mock the adapter's chunks) and the hooks'. The others share one per worker, which spares
+ * each file the set-up of the environment and of the imports they have in common.
+ */
+const ISOLATED_SPECS = ['src/firebase/**/*.spec.{ts,tsx}', 'src/react/**/*.spec.{ts,tsx}'];
+
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/libs/appcheck',
   test: {
-    name: 'appcheck',
     watch: false,
     pool: 'threads',
     setupFiles: ['../../tools/vitest/patient-waits.ts'],
@@ -12,7 +18,13 @@ export default defineConfig(() => ({
     testTimeout: 30_000,
     globals: true,
     environment: 'jsdom',
-    include: ['{src,tests}/**/*.{test,spec}.{js,mjs,cjs,ts,mts,cts,jsx,tsx}'],
+    projects: [
+      {
+        extends: true as const,
+        test: { name: 'appcheck', include: ['src/**/*.spec.{ts,tsx}'], exclude: ISOLATED_SPECS, isolate: false },
+      },
+      { extends: true as const, test: { name: 'appcheck-isolated', include: ISOLATED_SPECS } },
+    ],
     server: {
       deps: {
         // The SDK keeps module-level state (debug mode, throttling); inlining lets vi.resetModules() start it afresh.

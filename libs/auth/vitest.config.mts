@@ -41,7 +41,19 @@ export default defineConfig(() => ({
           globals: true,
           environment: 'node',
           include: ['src/**/*.spec.{ts,tsx}'],
-          exclude: ['src/firebase/**', 'src/**/*.browser.spec.{ts,tsx}'],
+          exclude: ['src/firebase/**', 'src/react/**', 'src/**/*.browser.spec.{ts,tsx}'],
+          // One module graph per worker for the port's rules and the memory adapter, which keep no module state.
+          isolate: false,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          name: 'auth-react',
+          globals: true,
+          environment: 'node',
+          include: ['src/react/**/*.spec.{ts,tsx}'],
+          exclude: ['src/**/*.browser.spec.{ts,tsx}'],
         },
       },
       {

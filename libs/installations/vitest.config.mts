@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Specs that each get a fresh module graph and environment: the Firebase adapter's (the SDK keeps module-level state,
+ * and the lazy-loading specs mock the adapter's chunks) and the hooks'. The others share one per worker, which spares
+ * each file the set-up of the environment and of the imports they have in common.
+ */
+const ISOLATED_SPECS = ['src/firebase/**/*.spec.{ts,tsx}', 'src/react/**/*.spec.{ts,tsx}'];
+
 export default defineConfig(() => ({
   root: import.meta.dirname,
   cacheDir: '../../node_modules/.vite/libs/installations',
   test: {
-    name: 'installations',
     watch: false,
     pool: 'threads',
     setupFiles: ['../../tools/vitest/patient-waits.ts'],
@@ -12,7 +18,13 @@ export default defineConfig(() => ({
     testTimeout: 30_000,
     globals: true,
     environment: 'jsdom',
-    include: ['src/**/*.spec.{ts,tsx}'],
+    projects: [
+      {
+        extends: true as const,
+        test: { name: 'installations', include: ['src/**/*.spec.{ts,tsx}'], exclude: ISOLATED_SPECS, isolate: false },
+      },
+      { extends: true as const, test: { name: 'installations-isolated', include: ISOLATED_SPECS } },
+    ],
     reporters: ['default'],
     coverage: {
       reportsDirectory: './test-output/vitest/coverage',

@@ -7,7 +7,8 @@ export default defineConfig(() => ({
     name: 'react',
     watch: false,
     pool: 'threads',
-    setupFiles: ['../../tools/vitest/patient-waits.ts'],
+    setupFiles: ['../../tools/vitest/patient-waits.ts', '../../tools/vitest/react-cleanup.ts'],
+    isolate: false,
     // A safety net for a hang, not a speed limit: on a busy machine a case takes many times its usual time.
     testTimeout: 30_000,
     globals: true,
