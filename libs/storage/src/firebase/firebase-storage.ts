@@ -1,6 +1,4 @@
 import { prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
 import { createStorageContext, type FirebaseStorageDeps, type StorageContext } from './storage-context.js';
 import { createEdits, type StorageEdits } from './storage-edits.js';
 import { createListings, type StorageListings } from './storage-listings.js';
