@@ -7,11 +7,10 @@ import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './internal/lifecycle-erro
  * `customData` (`serverCode`, `serverStatus`, `serverMessage`, `requestName`).
  */
 export const installationsErrors = defineErrors('installations', {
-  'installations/request-failed': 'The installation service refused the request. Please try again later.',
+  'installations/request-failed': 'The installation service refused the request. Please try again.',
   'installations/not-registered': 'This app installation is no longer registered. Please try again.',
   'installations/app-offline': 'You appear to be offline. Check your connection and try again.',
-  'installations/delete-pending-registration':
-    'This app installation is still being registered. Please try again in a moment.',
+  'installations/delete-pending-registration': 'This app installation is still being registered. Please try again.',
   'installations/invalid-config': 'This app is not set up for installations. Please contact its developer.',
   'installations/app-deleted': 'Installations has stopped. Reload the page to start again.',
   'installations/disposed': DISPOSED_MESSAGE,

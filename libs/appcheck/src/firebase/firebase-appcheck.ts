@@ -1,5 +1,7 @@
 import { systemClock, type Clock } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
+// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
+import '@platform/core/firebase/sdk';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
 import {

@@ -2,13 +2,12 @@ import { defineErrors } from './error-catalog.js';
 
 /** The messages of the errors an app handle can raise, which it ships without the rest of {@link coreErrors}. */
 export const APP_ERROR_MESSAGES = {
-  'core/invalid-config':
-    'The Firebase configuration is missing or invalid. Set the listed VITE_FIREBASE_* variables, or set VITE_PLATFORM_DRIVER=memory.',
-  'core/no-app': 'No Firebase app has been created. Create the app before using a service.',
-  'core/app-deleted': 'The Firebase app has been deleted. Create a new one before using a service.',
-  'core/duplicate-app': 'A Firebase app with this name already exists with different options.',
+  'core/invalid-config': 'This app is not set up correctly. Please contact its developer.',
+  'core/no-app': 'The app has not started. Reload the page to start again.',
+  'core/app-deleted': 'The app has stopped. Reload the page to start again.',
+  'core/duplicate-app': 'This app is set up twice in different ways. Please contact its developer.',
   'core/invalid-argument': 'An argument passed to the platform is invalid.',
-  'core/unknown': 'An unexpected error occurred in the platform core.',
+  'core/unknown': 'Something went wrong. Please try again.',
 } as const;
 
 /** The errors `@platform/core` itself can raise. */

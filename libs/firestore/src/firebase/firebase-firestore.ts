@@ -1,4 +1,6 @@
 import { openOnce, prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
+// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
+import '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   connectFirestoreEmulator,

@@ -1,5 +1,7 @@
 import { createFirebaseErrorMapper, defineErrors, isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
+// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
+import '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import { deleteToken, getMessaging, getToken, isSupported as sdkIsSupported, type Messaging } from 'firebase/messaging';
 import type { MessagingPort } from '../messaging.port.js';

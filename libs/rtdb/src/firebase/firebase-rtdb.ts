@@ -1,6 +1,8 @@
 import type { Clock } from '@platform/core';
 import { callListener, openOnce, prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
+// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
+import '@platform/core/firebase/sdk';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
 import { connectDatabaseEmulator, getDatabase, ref, type Database, type DatabaseReference } from 'firebase/database';

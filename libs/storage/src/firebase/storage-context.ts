@@ -1,7 +1,7 @@
 import { createSubscribable, openOnce, type OpenOnce } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// Imported here as well as by the app handle, so that the bundler puts it in one chunk with the SDK's app code.
-import 'firebase/app';
+// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
+import '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK with the implementation's lazy chunks.
 import * as sdk from 'firebase/storage';
 import { toStorageError } from '../storage.errors.js';
