@@ -4,6 +4,7 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
 import { Welcome } from '../starter/welcome';
+import { afterFirstPaint } from './after-first-paint';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
@@ -86,9 +87,11 @@ export function composeApp(env: EnvSource): ComposedApp {
     return { platform: null, element };
   }
   const { settings } = result;
-  const areas = Promise.all([import('./platform-areas'), loadServices(settings)]).then(([loaded, services]) =>
-    loaded.createPlatformAreas(settings, services),
-  );
+  // The platform's chunks are requested once the starter view has painted, so they do not compete with it.
+  const painted = afterFirstPaint();
+  const areas = painted
+    .then(() => Promise.all([import('./platform-areas'), loadServices(settings)]))
+    .then(([loaded, services]) => loaded.createPlatformAreas(settings, services));
   const platform = areas.then((loaded) => loaded.platform);
   // A failed load reaches the page through the areas; this handler only keeps it from being reported as unhandled.
   platform.catch(() => undefined);
@@ -109,7 +112,7 @@ export function composeApp(env: EnvSource): ComposedApp {
   const Devtools =
     DEVTOOLS_BUILD && settings.driver !== 'firebase'
       ? lazy<ComponentType>(() =>
-          Promise.all([areas, import('./devtools-toggle')]).then(
+          Promise.all([areas, painted.then(() => import('./devtools-toggle'))]).then(
             ([, { DevtoolsToggle }]) => ({ default: DevtoolsToggle }),
             // Without the platform there is nothing to inspect; the service areas say what could not load.
             () => ({ default: () => null }),
