@@ -11,7 +11,7 @@ import type { PlatformAreas } from './platform-areas';
 /** The composed app: the element to render, and the platform behind it (none when the config is bad). */
 export interface ComposedApp {
   readonly element: ReactElement;
-  /** The platform, loaded while the starter view paints; rejects if its code cannot be loaded. */
+  /** The platform, loaded once the starter view has painted; rejects if its code cannot be loaded. */
   readonly platform: Promise<Platform> | null;
 }
 
@@ -66,7 +66,7 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
 /**
  * The composition root: reads the driver and config and returns the starter
  * view inside the app's one `PlatformProvider`, which paints at once. The
- * platform is loaded from here, in parallel and off the first paint: the
+ * platform is loaded from here, once the starter view has painted: the
  * chosen driver's adapters (a chunk per driver) and the areas that use them.
  * It is built once, outside React, and the provider is given the promise of
  * its services, so any component below it can use a hook once they arrive;
