@@ -4,13 +4,14 @@ import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
 import { Welcome } from '../starter/welcome';
+import { afterFirstPaint } from './after-first-paint';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformAreas } from './platform-areas';
 
 /** The composed app: the element to render, and the platform behind it (none when the config is bad). */
 export interface ComposedApp {
   readonly element: ReactElement;
-  /** The platform, loaded while the starter view paints; rejects if its code cannot be loaded. */
+  /** The platform, loaded once the starter view has painted; rejects if its code cannot be loaded. */
   readonly platform: Promise<Platform> | null;
 }
 
@@ -65,7 +66,7 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
 /**
  * The composition root: reads the driver and config and returns the starter
  * view inside the app's one `PlatformProvider`, which paints at once. The
- * platform is loaded from here, in parallel and off the first paint: the
+ * platform is loaded from here, once the starter view has painted: the
  * chosen driver's adapters (a chunk per driver) and the areas that use them.
  * It is built once, outside React, and the provider is given the promise of
  * its services, so any component below it can use a hook once they arrive;
@@ -86,9 +87,11 @@ export function composeApp(env: EnvSource): ComposedApp {
     return { platform: null, element };
   }
   const { settings } = result;
-  const areas = Promise.all([import('./platform-areas'), loadServices(settings)]).then(([loaded, services]) =>
-    loaded.createPlatformAreas(settings, services),
-  );
+  // The platform's chunks are requested once the starter view has painted, so they do not compete with it.
+  const painted = afterFirstPaint();
+  const areas = painted
+    .then(() => Promise.all([import('./platform-areas'), loadServices(settings)]))
+    .then(([loaded, services]) => loaded.createPlatformAreas(settings, services));
   const platform = areas.then((loaded) => loaded.platform);
   // A failed load reaches the page through the areas; this handler only keeps it from being reported as unhandled.
   platform.catch(() => undefined);
@@ -109,7 +112,7 @@ export function composeApp(env: EnvSource): ComposedApp {
   const Devtools =
     DEVTOOLS_BUILD && settings.driver !== 'firebase'
       ? lazy<ComponentType>(() =>
-          Promise.all([areas, import('./devtools-toggle')]).then(
+          Promise.all([areas, painted.then(() => import('./devtools-toggle'))]).then(
             ([, { DevtoolsToggle }]) => ({ default: DevtoolsToggle }),
             // Without the platform there is nothing to inspect; the service areas say what could not load.
             () => ({ default: () => null }),
