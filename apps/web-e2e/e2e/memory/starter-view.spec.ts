@@ -54,8 +54,11 @@ test.describe('starter view', () => {
   });
 
   test('is usable from the keyboard with a visible focus ring', async ({ page }) => {
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    // React may render the view after the load event that goto waits for; a Tab pressed before that finds no link.
+    await expect(skipLink).toBeAttached();
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await expect(skipLink).toBeFocused();
     await page.getByRole('button', { name: 'Start the emulators' }).focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('command-line')).toHaveText('$ npm run emulators');
