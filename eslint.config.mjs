@@ -107,7 +107,8 @@ export const dependencyChecks = [
 const MODULE_BOUNDARIES = {
   enforceBuildableLibDependency: true,
   banTransitiveDependencies: true,
-  allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$'],
+  // Vite's virtual modules are served by a plugin of the importing app's own build.
+  allow: ['^.*/eslint(\\.base)?\\.config\\.[cm]?[jt]s$', '^virtual:'],
   depConstraints: [
     {
       sourceTag: 'type:app',

@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { docsPlugin } from './docs-plugin.mjs';
 import { messagingServiceWorkerPlugin } from './messaging-sw-plugin.mjs';
+import { platformSettingsPlugin } from './platform-settings-plugin.mjs';
 
 /** Specs that mock the app's modules, so each gets a fresh module graph; the others share one per worker. */
 const ISOLATED_SPECS = [
@@ -28,6 +29,7 @@ export default defineConfig(() => ({
   },
   plugins: [
     react(),
+    platformSettingsPlugin(resolve(import.meta.dirname, 'src/app/settings-module.ts')),
     docsPlugin(resolve(import.meta.dirname, '../../docs')),
     messagingServiceWorkerPlugin(resolve(import.meta.dirname, 'src/firebase-messaging-sw.ts')),
   ],

@@ -3,8 +3,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** The web app, as `nx build web` leaves it. */
-const app = resolve(import.meta.dirname, '../../web/dist');
+/**
+ * The web app as the memory half of this run builds and serves it, its driver named as a deployment names it. A build
+ * without any configuration (`nx build web`) paints only the configuration-error panel, so its entry is not the one
+ * that paints the starter view.
+ */
+const app = resolve(import.meta.dirname, '../../web/dist-e2e-memory');
 
 /** The same starter view built without the platform libraries (`nx build bundle-fixtures`), in the same run. */
 const baseline = resolve(import.meta.dirname, '../../../tools/bundle-fixtures/dist/starter-baseline');
@@ -14,7 +18,7 @@ const baseline = resolve(import.meta.dirname, '../../../tools/bundle-fixtures/di
  * baseline's: what it adds to the starter view (settings and the glue that
  * loads the platform after first paint) must stay small.
  */
-const MAX_ENTRY_RATIO = 1.05;
+const MAX_ENTRY_RATIO = 1.03;
 
 const SDK_MARKER = /@firebase\/(app|auth|app-check)\b/;
 

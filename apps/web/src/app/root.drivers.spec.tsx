@@ -1,3 +1,4 @@
+import { parsePlatformSettings } from '@platform/core';
 import { SAMPLE_FIREBASE_ENV } from '@platform/core/testing';
 import { render } from '@testing-library/react';
 import { composeApp } from './root';
@@ -15,7 +16,9 @@ vi.mock('./memory-services', async (importOriginal) => {
 
 describe('composeApp, per driver', () => {
   it('loads nothing made for development under the firebase driver', async () => {
-    const app = composeApp({ PROD: true, VITE_PLATFORM_DRIVER: 'firebase', ...SAMPLE_FIREBASE_ENV });
+    const app = composeApp(
+      parsePlatformSettings({ PROD: true, VITE_PLATFORM_DRIVER: 'firebase', ...SAMPLE_FIREBASE_ENV }),
+    );
     render(app.element);
     const platform = await app.platform;
     expect(loads).toEqual({ devAnalytics: 0, memoryServices: 0 });
@@ -23,7 +26,7 @@ describe('composeApp, per driver', () => {
   });
 
   it('uses the memory analytics under the emulator driver, as Analytics has no emulator', async () => {
-    const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator' });
+    const app = composeApp(parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator' }));
     render(app.element);
     const platform = await app.platform;
     expect(loads).toEqual({ devAnalytics: 1, memoryServices: 0 });

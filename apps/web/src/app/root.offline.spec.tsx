@@ -1,3 +1,4 @@
+import { parsePlatformSettings } from '@platform/core';
 import { render, screen } from '@testing-library/react';
 import { composeApp } from './root';
 
@@ -8,7 +9,7 @@ vi.mock('./platform-areas', () => {
 
 describe('Root, when the platform cannot be loaded', () => {
   it('keeps the starter view and says in each service area that it could not load', async () => {
-    const app = composeApp({});
+    const app = composeApp(parsePlatformSettings({}));
     render(app.element);
     expect(await screen.findByText(/^Sign-in unavailable: the app could not load it/)).toBeTruthy();
     expect(await screen.findByText(/^App Check unavailable: the app could not load it/)).toBeTruthy();

@@ -1,3 +1,4 @@
+import { parsePlatformSettings } from '@platform/core';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { composeApp } from './root';
 
@@ -10,7 +11,7 @@ describe('Root', () => {
   );
 
   it('paints the starter view at once, with the service areas starting until the platform has loaded', async () => {
-    const app = composeApp({});
+    const app = composeApp(parsePlatformSettings({}));
     render(app.element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Resources' })).toBeTruthy();
@@ -24,7 +25,7 @@ describe('Root', () => {
   });
 
   it('runs on the in-memory driver when no config is given', async () => {
-    render(composeApp({}).element);
+    render(composeApp(parsePlatformSettings({})).element);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     expect(screen.getByText('In-memory driver')).toBeTruthy();
     expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
@@ -32,11 +33,13 @@ describe('Root', () => {
   });
 
   it('shows a configuration-error panel listing the missing keys for an incomplete firebase config', async () => {
-    const app = composeApp({
-      VITE_PLATFORM_DRIVER: 'firebase',
-      VITE_FIREBASE_PROJECT_ID: 'kindling-app',
-      VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123',
-    });
+    const app = composeApp(
+      parsePlatformSettings({
+        VITE_PLATFORM_DRIVER: 'firebase',
+        VITE_FIREBASE_PROJECT_ID: 'kindling-app',
+        VITE_FIREBASE_APP_ID: '1:1234567890:web:abc123',
+      }),
+    );
     expect(app.platform).toBeNull();
     render(app.element);
     const panel = await screen.findByRole('alert');
@@ -53,12 +56,12 @@ describe('Root', () => {
   });
 
   it('shows the panel for an unknown driver', async () => {
-    render(composeApp({ VITE_PLATFORM_DRIVER: 'cloud' }).element);
+    render(composeApp(parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'cloud' })).element);
     expect(within(await screen.findByRole('alert')).getByText(/VITE_PLATFORM_DRIVER is "cloud"/)).toBeTruthy();
   });
 
   it('runs the emulator driver with a demo project and without App Check', async () => {
-    const app = composeApp({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' });
+    const app = composeApp(parsePlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator', VITE_EMULATOR_AUTH_PORT: '9' }));
     render(app.element);
     await waitFor(() =>
       expect(screen.getByTestId('appcheck-status').textContent).toMatch(
@@ -72,7 +75,7 @@ describe('Root', () => {
   });
 
   it('shows the configuration-error panel in a production build with no config, instead of running in memory', async () => {
-    const app = composeApp({ PROD: true });
+    const app = composeApp(parsePlatformSettings({ PROD: true }));
     expect(app.platform).toBeNull();
     render(app.element);
     const panel = await screen.findByRole('alert');
@@ -82,7 +85,7 @@ describe('Root', () => {
   });
 
   it('runs a production build on the memory driver when it is asked for by name', async () => {
-    render(composeApp({ PROD: true, VITE_PLATFORM_DRIVER: 'memory' }).element);
+    render(composeApp(parsePlatformSettings({ PROD: true, VITE_PLATFORM_DRIVER: 'memory' })).element);
     expect(screen.getByText('In-memory driver')).toBeTruthy();
     expect(await screen.findByText(/^App Check: debug provider · token valid until/)).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();

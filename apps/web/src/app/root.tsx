@@ -1,4 +1,4 @@
-import { parsePlatformSettings, type EnvSource, type PlatformSettings } from '@platform/core';
+import type { PlatformSettings, PlatformSettingsResult } from '@platform/core';
 import { PlatformProvider } from '@platform/react';
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
@@ -64,8 +64,9 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
 }
 
 /**
- * The composition root: reads the driver and config and returns the starter
- * view inside the app's one `PlatformProvider`, which paints at once. The
+ * The composition root: takes the settings (read when the app was built, see
+ * `settings-module.ts`) and returns the starter view inside the app's one
+ * `PlatformProvider`, which paints at once. The
  * platform is loaded from here, once the starter view has painted: the
  * chosen driver's adapters (a chunk per driver) and the areas that use them.
  * It is built once, outside React, and the provider is given the promise of
@@ -76,8 +77,7 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
  * consent banner. A bad configuration yields a panel that names every key
  * at fault instead.
  */
-export function composeApp(env: EnvSource): ComposedApp {
-  const result = parsePlatformSettings(env);
+export function composeApp(result: PlatformSettingsResult): ComposedApp {
   if (!result.ok) {
     const element = (
       <Suspense>

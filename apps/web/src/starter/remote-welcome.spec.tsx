@@ -1,4 +1,4 @@
-import { createManualClock } from '@platform/core';
+import { createManualClock, parsePlatformSettings } from '@platform/core';
 import { createMemoryInstallations } from '@platform/installations/memory';
 import { PlatformProvider } from '@platform/react';
 import { createMemoryRemoteConfig } from '@platform/remote-config/memory';
@@ -58,7 +58,7 @@ describe('InstallationId', () => {
   });
 
   it('is in the footer of a debug build on the memory driver, once the platform has loaded', async () => {
-    const app = composeApp({});
+    const app = composeApp(parsePlatformSettings({}));
     render(app.element);
     expect(heading().textContent).toBe('Welcome to Kindling');
     expect((await screen.findByTestId('installation-id')).textContent).toMatch(/^Installation: [cdef][\w-]{21}$/);

@@ -1,3 +1,4 @@
+import { parsePlatformSettings } from '@platform/core';
 import { useAuthState } from '@platform/auth/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,7 +31,7 @@ describe('StarterView under the app’s one PlatformProvider', () => {
   beforeAll(() => Promise.all([import('../app/platform-areas'), import('../app/memory-services')]));
 
   it('lets any component of the starter view use a platform hook, on the same services as the areas', async () => {
-    const app = composeApp({});
+    const app = composeApp(parsePlatformSettings({}));
     // Awaited, so that React retries the probe once the services it suspended on arrive, as a browser does.
     await act(async () => render(app.element));
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();

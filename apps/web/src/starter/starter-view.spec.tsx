@@ -1,3 +1,4 @@
+import { parsePlatformSettings } from '@platform/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SERVICE_TITLES } from '../app/app-info';
@@ -9,7 +10,7 @@ import { RESOURCES } from './resources';
 
 /** Renders the app on the memory driver and waits until auth and App Check have settled, as a person would see it. */
 async function renderView() {
-  const view = render(composeApp({}).element);
+  const view = render(composeApp(parsePlatformSettings({})).element);
   await screen.findByRole('button', { name: 'Sign in' });
   await screen.findByText(/token valid until/);
   return view;
@@ -32,7 +33,7 @@ describe('StarterView', () => {
   });
 
   it('names in the footer exactly the service libraries the app composes', async () => {
-    const app = composeApp({});
+    const app = composeApp(parsePlatformSettings({}));
     render(app.element);
     const platform = await app.platform;
     const titles = Object.keys(platform?.services ?? {}).map(
