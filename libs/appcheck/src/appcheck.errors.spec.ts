@@ -44,13 +44,6 @@ describe('toAppCheckError', () => {
     expect(error.message).toBe(`${appcheckErrors.messages['appcheck/initial-throttle']} Try again in 24 h.`);
   });
 
-  it('falls back to the message when the custom data lacks the wait or the status', () => {
-    const error = toAppCheckError(
-      sdkError('throttled', 'Requests throttled due to previous 503 error. Attempts allowed again after 02h:03m:04s'),
-    );
-    expect(error.customData).toMatchObject({ httpStatus: 503, retryAfterMs: (2 * 3600 + 3 * 60 + 4) * 1000 });
-  });
-
   it('accepts a status given as text, and leaves out what it cannot read', () => {
     expect(
       toAppCheckError(sdkError('throttled', 'later', { httpStatus: '429', time: '00m:07s' })).customData,

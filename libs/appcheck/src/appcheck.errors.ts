@@ -14,21 +14,20 @@ import { parseRetryAfter } from './retry-after.js';
  * guidance is in {@link APPCHECK_DEVELOPER_HINTS}.
  */
 export const appcheckErrors = defineErrors('appcheck', {
-  'appcheck/not-activated': 'App Check is not running yet, so this request could not be verified. Reload the page.',
-  'appcheck/use-before-activation': 'App Check was not ready yet. Reload the page and try again.',
-  'appcheck/already-initialized': 'App Check could not start a second time. Reload the page.',
+  'appcheck/not-activated': 'App Check is not ready. Reload the page.',
+  'appcheck/use-before-activation': 'App Check was used too early. Reload the page.',
+  'appcheck/already-initialized': 'App Check started twice. Reload the page.',
   'appcheck/debug-mode-locked': 'App Check cannot switch modes now. Reload the page.',
-  'appcheck/missing-site-key': 'App Check is not set up for this site, so requests cannot be verified.',
-  'appcheck/fetch-status-error': 'The App Check server refused to verify this browser. Try again later.',
-  'appcheck/fetch-network-error': 'The App Check server could not be reached. Check your connection and try again.',
-  'appcheck/fetch-parse-error': 'The App Check server sent a reply that could not be read. Try again later.',
-  'appcheck/initial-throttle':
-    'The App Check server refused to verify this browser, so verification is paused for a while.',
-  'appcheck/throttled': 'App Check verification is paused for a while after an earlier server error.',
-  'appcheck/recaptcha-error': 'This browser could not be verified, so App Check issued no token. Reload the page.',
-  'appcheck/custom-provider-error': 'App Check could not get a token for this browser. Try again later.',
-  'appcheck/storage-error': 'App Check could not use this browser’s storage. Allow site data and try again.',
-  'appcheck/app-deleted': 'App Check has stopped. Reload the page to continue.',
+  'appcheck/missing-site-key': 'App Check is not set up for this site.',
+  'appcheck/fetch-status-error': 'App Check refused this browser. Try again later.',
+  'appcheck/fetch-network-error': 'App Check could not be reached. Check your connection.',
+  'appcheck/fetch-parse-error': 'App Check sent a reply that could not be read. Try again later.',
+  'appcheck/initial-throttle': 'App Check refused this browser and is paused for a while.',
+  'appcheck/throttled': 'App Check is paused for a while after an error.',
+  'appcheck/recaptcha-error': 'This browser could not be verified. Reload the page.',
+  'appcheck/custom-provider-error': 'App Check could not get a token. Try again later.',
+  'appcheck/storage-error': 'App Check could not use site storage. Allow site data and try again.',
+  'appcheck/app-deleted': 'App Check has stopped. Reload the page.',
   'appcheck/disposed': DISPOSED_MESSAGE,
   'appcheck/unavailable': UNAVAILABLE_MESSAGE,
   'appcheck/unknown': 'Something went wrong with App Check. Try again.',
@@ -42,17 +41,15 @@ export type AppCheckErrorCode = keyof typeof appcheckErrors.messages;
  * {@link toAppCheckError} and {@link createAppCheckError} put it in `customData.developerHint`.
  */
 export const APPCHECK_DEVELOPER_HINTS: Readonly<Partial<Record<AppCheckErrorCode, string>>> = {
-  'appcheck/not-activated': 'Call activate() with a provider before asking for tokens.',
-  'appcheck/use-before-activation': 'Something used App Check for this Firebase app before activate() was called.',
-  'appcheck/already-initialized': 'Activate App Check once per Firebase app, at start-up.',
-  'appcheck/debug-mode-locked':
-    'Debug mode is fixed by the first activation on the page; reload to change VITE_APPCHECK_DEBUG.',
+  'appcheck/not-activated': 'Call activate() first.',
+  'appcheck/use-before-activation': 'App Check was used before activate().',
+  'appcheck/already-initialized': 'Activate once per Firebase app.',
+  'appcheck/debug-mode-locked': 'Reload to change VITE_APPCHECK_DEBUG.',
   'appcheck/missing-site-key': 'Set VITE_APPCHECK_SITE_KEY, or VITE_APPCHECK_DEBUG=true in development.',
-  'appcheck/fetch-status-error':
-    'The exchange endpoint answered with an HTTP error (customData.httpStatus); check the app is registered for App Check and, in debug mode, that the debug token is allowed in the console.',
-  'appcheck/recaptcha-error': 'Check the reCAPTCHA site key and that this domain is allowed for it.',
-  'appcheck/custom-provider-error': 'The custom provider must return a token and a valid expireTimeMillis.',
-  'appcheck/storage-error': 'IndexedDB could not be opened, read or written.',
+  'appcheck/fetch-status-error': 'Is the app (or the debug token) registered for App Check? See customData.httpStatus.',
+  'appcheck/recaptcha-error': 'Check the reCAPTCHA site key and its domains.',
+  'appcheck/custom-provider-error': 'The provider must return a token and expireTimeMillis.',
+  'appcheck/storage-error': 'IndexedDB failed.',
 };
 
 /** Every code in {@link appcheckErrors}, in catalogue order. */
@@ -94,13 +91,6 @@ const mapSdkError = createFirebaseErrorMapper({
 /** True for the codes that pause token requests. */
 export const isThrottleCode = (code: AppCheckErrorCode): boolean =>
   (APPCHECK_THROTTLE_CODES as readonly string[]).includes(code);
-
-const STATUS_IN_MESSAGE = /\b([1-5]\d\d) error\b/;
-
-function statusFromMessage(message: unknown): number | undefined {
-  const match = typeof message === 'string' ? STATUS_IN_MESSAGE.exec(message) : null;
-  return match ? Number(match[1]) : undefined;
-}
 
 function describeWait(ms: number): string {
   const seconds = Math.ceil(ms / 1000);
@@ -153,7 +143,7 @@ export function createAppCheckError(
  * Unknown codes keep theirs in `customData.originalCode`, and codes with a
  * developer hint carry it in `customData.developerHint`. Status errors carry
  * `customData.httpStatus`; throttling errors also carry `customData.retryAfterMs`,
- * read from the SDK's remaining-time text (`01d:00m:00s`).
+ * read from the remaining time the SDK puts in its `customData.time` (`01d:00m:00s`).
  */
 export function toAppCheckError(error: unknown): PlatformError<AppCheckErrorCode> {
   const mapped = mapSdkError(error);
@@ -169,7 +159,7 @@ export function toAppCheckError(error: unknown): PlatformError<AppCheckErrorCode
   return createAppCheckError(mapped.code, {
     cause: mapped.cause,
     customData: data,
-    httpStatus: httpStatusOf(mapped) ?? statusFromMessage(data['originalMessage']),
-    retryAfterMs: throttled ? (parseRetryAfter(data['time']) ?? parseRetryAfter(data['originalMessage'])) : undefined,
+    httpStatus: httpStatusOf(mapped),
+    retryAfterMs: throttled ? parseRetryAfter(data['time']) : undefined,
   });
 }

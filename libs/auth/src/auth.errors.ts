@@ -13,7 +13,7 @@ export const authErrors = defineErrors('auth', { ...SESSION_MESSAGES, ...SIGN_IN
 /** Every code the auth port can raise. */
 export type AuthErrorCode = keyof typeof authErrors.messages;
 
-/** The SDK's `FirebaseError.code` for each port code it maps to. */
+/** The SDK's `FirebaseError.code` for each port code it maps to; an SDK code that is a port code keeps it, unlisted. */
 export const AUTH_SDK_CODES: Readonly<Record<string, AuthErrorCode>> = { ...SESSION_SDK_CODES, ...SIGN_IN_SDK_CODES };
 
 /**

@@ -18,20 +18,20 @@ import { CALL_GOAL, PORT_GOAL, extraAllowance, type OverheadGoal } from './overh
  */
 const CALL_CEILINGS: Readonly<Record<string, number>> = {
   '@platform/analytics': 0.38,
-  '@platform/appcheck': 0.53,
+  '@platform/appcheck': 0.51,
   '@platform/auth': 0.46,
   '@platform/firestore': 0.15,
   '@platform/installations': 0.33,
-  '@platform/messaging': 0.34,
+  '@platform/messaging': 0.33,
   '@platform/remote-config': 0.29,
   '@platform/rtdb': 0.27,
   '@platform/storage': 0.8,
 };
 const PORT_CEILINGS: Readonly<Record<string, number>> = {
-  '@platform/analytics': 0.37,
-  '@platform/appcheck': 0.5,
+  '@platform/analytics': 0.36,
+  '@platform/appcheck': 0.48,
   '@platform/auth': 0.27,
-  '@platform/messaging': 0.36,
+  '@platform/messaging': 0.35,
   '@platform/remote-config': 0.33,
   '@platform/rtdb': 0.27,
   '@platform/storage': 0.41,

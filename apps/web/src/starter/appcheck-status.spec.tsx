@@ -48,7 +48,7 @@ describe('AppCheckStatus', () => {
     renderStatus(appcheck);
     await screen.findByText(/paused/);
     expect(status().textContent).toBe(
-      'App Check: debug provider · App Check verification is paused for a while after an earlier server error. Try again in 1 min.',
+      'App Check: debug provider · App Check is paused for a while after an error. Try again in 1 min.',
     );
   });
 });

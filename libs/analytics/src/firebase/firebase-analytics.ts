@@ -68,7 +68,7 @@ function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): AnalyticsS
       if (await sdk.isSupported()) return null;
       const code = unsupportedCode();
       return analyticsErrors.create(code, {
-        customData: { developerHint: 'isSupported() from firebase/analytics is false.' },
+        customData: { developerHint: 'isSupported() is false.' },
       });
     },
     async start(settings) {

@@ -13,7 +13,7 @@ export const INVALID_CONSENT_MESSAGE = 'Your privacy choice could not be saved. 
 /** `analytics/invalid-event`: a name Google Analytics would drop; `customData` says which and why, for the developer. */
 export const invalidEventError = (name: unknown): PlatformError<AnalyticsErrorCode> =>
   new PlatformError<AnalyticsErrorCode>('analytics/invalid-event', INVALID_EVENT_MESSAGE, {
-    customData: { name, developerHint: 'Names Analytics accepts are described at isValidEventName.' },
+    customData: { name, developerHint: 'See isValidEventName.' },
   });
 
 /** `analytics/invalid-consent`: `customData` names the first setting that is neither `granted` nor `denied`. */

@@ -6,7 +6,7 @@ import { lifecycleErrors } from '@platform/core';
 export const UNAVAILABLE_MESSAGE = 'Analytics could not be loaded. Check your connection.';
 
 /** The message of `analytics/disposed`. */
-export const DISPOSED_MESSAGE = 'Analytics has been closed. Reload the page to start again.';
+export const DISPOSED_MESSAGE = 'Analytics was closed. Reload the page.';
 
 /** `analytics/unavailable` (the implementation chunk did not arrive) and `analytics/disposed`. */
 export const lifecycle = lifecycleErrors('analytics', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);

@@ -3,11 +3,11 @@
  * these, not the whole catalogue.
  */
 export const MEASUREMENT_ERROR_MESSAGES = {
-  'analytics/app-deleted': 'Analytics has stopped. Reload the page to start again.',
+  'analytics/app-deleted': 'Analytics has stopped. Reload the page.',
   'analytics/invalid-analytics-context': 'Analytics is not available in this browser.',
-  'analytics/indexeddb-unavailable': 'Analytics is not available because this browser blocks site storage.',
-  'analytics/already-initialized': 'Analytics was started twice with different settings. Reload the page.',
-  'analytics/unknown': 'Something went wrong with Analytics. Please try again.',
+  'analytics/indexeddb-unavailable': 'Analytics is off because this browser blocks site storage.',
+  'analytics/already-initialized': 'Analytics was started twice. Reload the page.',
+  'analytics/unknown': 'Something went wrong with Analytics. Try again.',
 } as const;
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each of those port codes. */

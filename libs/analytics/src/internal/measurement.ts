@@ -26,7 +26,7 @@ export function createMeasurement(sink: AnalyticsSink): Measurement {
   return {
     isSupported() {
       supported ??= sink.unsupportedReason().then((reason) => {
-        if (reason) console.warn('Analytics is off in this environment: events are dropped, not sent.', reason);
+        if (reason) console.warn('Analytics is off here; events are dropped.', reason);
         return !reason;
       });
       return supported;

@@ -16,11 +16,7 @@ const sameMode = (a: DebugMode, b: DebugMode) =>
   a.enabled && b.enabled ? a.token === b.token : a.enabled === b.enabled;
 
 const describeMode = (mode: DebugMode) =>
-  !mode.enabled
-    ? 'off'
-    : mode.token === true
-      ? 'on, with a debug token minted by the SDK'
-      : 'on, with a fixed debug token';
+  !mode.enabled ? 'off' : mode.token === true ? 'on (SDK token)' : 'on (fixed token)';
 
 /** The debug mode fixed for one SDK module instance, set by its first activation. */
 export interface DebugModeLock {
@@ -50,7 +46,7 @@ export function createDebugModeLock(scope: object = globalThis): DebugModeLock {
         customData: {
           debugMode: fixed.enabled,
           requestedDebugMode: mode.enabled,
-          developerHint: `App Check debug mode is ${describeMode(fixed)}, fixed by the first activation on this page; it cannot be switched to ${describeMode(mode)}. Reload the page to change it.`,
+          developerHint: `Debug mode is ${describeMode(fixed)} since the first activation, not ${describeMode(mode)}; reload to switch.`,
         },
       });
     },

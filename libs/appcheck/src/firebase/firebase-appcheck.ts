@@ -92,7 +92,7 @@ function tokenOf(result: AppCheckTokenResult): string {
   if (internalError !== undefined && internalError !== null) throw internalError;
   if (typeof token !== 'string' || token === '') {
     throw appcheckErrors.create('appcheck/unknown', {
-      customData: { developerHint: 'The App Check SDK returned an empty token.' },
+      customData: { developerHint: 'The SDK returned an empty token.' },
     });
   }
   return token;
@@ -103,7 +103,7 @@ function validCustomToken(value: CustomAppCheckToken | undefined): CustomAppChec
     return { token: value.token, expireTimeMillis: value.expireTimeMillis };
   }
   throw appcheckErrors.create('appcheck/custom-provider-error', {
-    customData: { developerHint: 'The custom App Check provider returned no token or no valid expireTimeMillis.' },
+    customData: { developerHint: 'No token or expireTimeMillis from the provider.' },
   });
 }
 
@@ -136,7 +136,7 @@ function toSdkProvider(provider: AppCheckProvider, lifetimes: TokenLifetimes, cl
         getToken: () =>
           Promise.reject(
             appcheckErrors.create('appcheck/debug-mode-locked', {
-              customData: { developerHint: 'App Check debug mode is not active on this page.' },
+              customData: { developerHint: 'Debug mode is off on this page.' },
             }),
           ),
       });

@@ -5,7 +5,7 @@ import type { AuthErrorCode } from '../auth.errors.js';
 export interface AuthErrorTable {
   /** The message a user sees, per port code. */
   readonly messages: Readonly<Record<string, string>>;
-  /** The port code of each SDK code. */
+  /** The port code of each SDK code; an SDK code that is one of the port's codes needs no entry. */
   readonly sdkCodes: Readonly<Record<string, string>>;
   /** Set-up guidance for developers, per port code. */
   readonly hints?: Readonly<Record<string, string>>;
@@ -21,8 +21,8 @@ export interface AuthErrorMapper {
     options?: CreateErrorOptions<Data>,
   ): PlatformError<AuthErrorCode, Data>;
   /**
-   * Maps anything the SDK throws to a typed auth error: an auth error it knows passes through, an SDK code it does
-   * not know becomes `auth/unknown` with its code in `customData.originalCode`, and set-up problems carry
+   * Maps anything the SDK throws to a typed auth error: an auth error it knows passes through, an SDK code that is one
+   * of its codes keeps it, an SDK code it does not know becomes `auth/unknown` with its code in `customData.originalCode`, and set-up problems carry
    * `customData.developerHint`.
    */
   toError(error: unknown): PlatformError<AuthErrorCode>;
@@ -46,7 +46,8 @@ export function createAuthErrorMapper(...tables: readonly AuthErrorTable[]): Aut
   const map = (error: unknown): PlatformError<AuthErrorCode> => {
     if (error instanceof PlatformError && Object.hasOwn(messages, error.code)) return error;
     if (isFirebaseErrorLike(error)) {
-      return create((sdkCodes[error.code] ?? 'auth/unknown') as AuthErrorCode, {
+      const code = sdkCodes[error.code] ?? (Object.hasOwn(messages, error.code) ? error.code : 'auth/unknown');
+      return create(code as AuthErrorCode, {
         cause: error,
         customData: { ...error.customData, originalCode: error.code, originalMessage: error.message },
       });

@@ -25,25 +25,15 @@ export const SESSION_MESSAGES = {
 
 /** The SDK's `FirebaseError.code` for each of the session's codes it maps to. */
 export const SESSION_SDK_CODES = {
-  'auth/network-request-failed': 'auth/network-request-failed',
-  'auth/unauthorized-domain': 'auth/unauthorized-domain',
   'auth/unauthorized-continue-uri': 'auth/unauthorized-domain',
   'auth/operation-not-supported-in-this-environment': 'auth/operation-not-supported',
   'auth/web-storage-unsupported': 'auth/operation-not-supported',
-  'auth/invalid-api-key': 'auth/invalid-api-key',
   'auth/api-key-not-valid.-please-pass-a-valid-api-key.': 'auth/invalid-api-key',
-  'auth/user-not-found': 'auth/user-not-found',
-  'auth/too-many-requests': 'auth/too-many-requests',
-  'auth/user-disabled': 'auth/user-disabled',
-  'auth/operation-not-allowed': 'auth/operation-not-allowed',
   'auth/admin-restricted-operation': 'auth/operation-not-allowed',
   'auth/null-user': 'auth/no-current-user',
   'auth/user-signed-out': 'auth/no-current-user',
-  'auth/app-deleted': 'auth/app-deleted',
   'app/app-deleted': 'auth/app-deleted',
   'core/app-deleted': 'auth/app-deleted',
-  'auth/timeout': 'auth/timeout',
-  'auth/internal-error': 'auth/internal-error',
 } as const;
 
 /** What a developer should check for codes that come from the project's set-up, not from the user. */

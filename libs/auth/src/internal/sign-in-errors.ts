@@ -30,30 +30,9 @@ export const SIGN_IN_MESSAGES = {
 
 /** The SDK's `FirebaseError.code` for each of these codes it maps to. */
 export const SIGN_IN_SDK_CODES = {
-  'auth/popup-blocked': 'auth/popup-blocked',
-  'auth/popup-closed-by-user': 'auth/popup-closed-by-user',
   'auth/user-cancelled': 'auth/popup-closed-by-user',
-  'auth/cancelled-popup-request': 'auth/cancelled-popup-request',
-  'auth/invalid-credential': 'auth/invalid-credential',
   'auth/invalid-login-credentials': 'auth/invalid-credential',
-  'auth/wrong-password': 'auth/wrong-password',
-  'auth/email-already-in-use': 'auth/email-already-in-use',
-  'auth/invalid-email': 'auth/invalid-email',
-  'auth/weak-password': 'auth/weak-password',
-  'auth/missing-password': 'auth/missing-password',
-  'auth/requires-recent-login': 'auth/requires-recent-login',
-  'auth/multi-factor-auth-required': 'auth/multi-factor-auth-required',
-  'auth/invalid-verification-code': 'auth/invalid-verification-code',
-  'auth/code-expired': 'auth/code-expired',
-  'auth/invalid-phone-number': 'auth/invalid-phone-number',
-  'auth/invalid-action-code': 'auth/invalid-action-code',
-  'auth/expired-action-code': 'auth/expired-action-code',
-  'auth/unverified-email': 'auth/unverified-email',
-  'auth/credential-already-in-use': 'auth/credential-already-in-use',
-  'auth/account-exists-with-different-credential': 'auth/account-exists-with-different-credential',
   'auth/multi-factor-info-not-found': 'auth/multi-factor-not-found',
-  'auth/redirect-cancelled-by-user': 'auth/redirect-cancelled-by-user',
-  'auth/user-mismatch': 'auth/user-mismatch',
 } as const;
 
 /** These codes, as the Firebase adapter's error mapper takes them. */

@@ -2,17 +2,16 @@ import { DISPOSED_MESSAGE, UNAVAILABLE_MESSAGE } from './lifecycle-errors.js';
 
 /** The messages of every code a call can reject with: the implementation chunk ships these, not the whole catalogue. */
 export const CALL_ERROR_MESSAGES = {
-  'messaging/unsupported-browser': 'This browser cannot receive notifications from this app.',
-  'messaging/token-subscribe-failed': 'We could not turn on notifications. Please try again later.',
-  'messaging/token-unsubscribe-failed': 'We could not turn off notifications. Please try again later.',
-  'messaging/token-update-failed': 'We could not renew your notification subscription. Please try again later.',
-  'messaging/failed-service-worker-registration':
-    'Notifications could not be set up in this browser. Reload the page and try again.',
-  'messaging/invalid-vapid-key': 'This app is not set up for notifications. Please contact its developer.',
-  'messaging/app-deleted': 'Messaging has stopped. Reload the page to start again.',
+  'messaging/unsupported-browser': 'This browser cannot receive notifications.',
+  'messaging/token-subscribe-failed': 'Notifications could not be turned on. Try again later.',
+  'messaging/token-unsubscribe-failed': 'Notifications could not be turned off. Try again later.',
+  'messaging/token-update-failed': 'Notifications could not be renewed. Try again later.',
+  'messaging/failed-service-worker-registration': 'Notifications could not be set up in this browser. Reload the page.',
+  'messaging/invalid-vapid-key': 'This app is not set up for notifications.',
+  'messaging/app-deleted': 'Messaging has stopped. Reload the page.',
   'messaging/disposed': DISPOSED_MESSAGE,
   'messaging/unavailable': UNAVAILABLE_MESSAGE,
-  'messaging/unknown': 'Something went wrong with notifications. Please try again.',
+  'messaging/unknown': 'Something went wrong with notifications. Try again.',
 } as const;
 
 /** The SDK's `FirebaseError.code` (and core's codes) for each of those port codes. */

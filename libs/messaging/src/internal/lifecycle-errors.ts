@@ -3,10 +3,10 @@ import { lifecycleErrors } from '@platform/core';
 // The messages live here, not only in the catalogue, so that the eager facade can raise them without it.
 
 /** The message of `messaging/unavailable`. */
-export const UNAVAILABLE_MESSAGE = 'Messaging could not be loaded. Check your connection and try again.';
+export const UNAVAILABLE_MESSAGE = 'Messaging could not be loaded. Check your connection.';
 
 /** The message of `messaging/disposed`. */
-export const DISPOSED_MESSAGE = 'Messaging has been closed. Reload the page to start again.';
+export const DISPOSED_MESSAGE = 'Messaging was closed. Reload the page.';
 
 /** `messaging/unavailable` (the implementation chunk did not arrive) and `messaging/disposed`. */
 export const lifecycle = lifecycleErrors('messaging', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);

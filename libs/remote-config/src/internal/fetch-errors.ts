@@ -6,20 +6,19 @@ import { INVALID_SETTINGS_MESSAGE } from './check-settings.js';
  * state can raise: the implementation chunk ships these, not the whole catalogue.
  */
 export const FETCH_ERROR_MESSAGES = {
-  'remote-config/fetch-timeout': 'The latest settings took too long to load. The app carries on with the ones it has.',
-  'remote-config/fetch-throttle':
-    'The settings server asked us to wait before loading settings again. The app carries on with the ones it has.',
-  'remote-config/fetch-status': 'The settings server refused the request. The app carries on with the settings it has.',
+  'remote-config/fetch-timeout': 'New settings took too long to load; the app keeps its current ones.',
+  'remote-config/fetch-throttle': 'New settings cannot be loaded yet; the app keeps its current ones.',
+  'remote-config/fetch-status': 'The settings server refused; the app keeps its current settings.',
   'remote-config/fetch-client-network':
-    'The latest settings could not be loaded. Check your connection; the app carries on with the ones it has.',
+    'New settings could not be loaded. Check your connection; the app keeps its current ones.',
   'remote-config/fetch-client-parse':
-    'The settings server sent a reply that could not be read. The app carries on with the settings it has.',
-  'remote-config/storage-error': 'Saved settings could not be read or written in this browser.',
+    'The settings server’s reply could not be read; the app keeps its current settings.',
+  'remote-config/storage-error': 'Saved settings could not be used in this browser.',
   'remote-config/invalid-settings': INVALID_SETTINGS_MESSAGE,
-  'remote-config/app-deleted': 'Remote Config has stopped. Reload the page to start again.',
+  'remote-config/app-deleted': 'Remote Config has stopped. Reload the page.',
   'remote-config/disposed': DISPOSED_MESSAGE,
   'remote-config/unavailable': UNAVAILABLE_MESSAGE,
-  'remote-config/unknown': 'Something went wrong with Remote Config. Please try again.',
+  'remote-config/unknown': 'Something went wrong with Remote Config. Try again.',
 } as const;
 
 /** The SDK's codes (and core's) for each of those port codes. */
