@@ -3,7 +3,7 @@ import type { FirestoreBatch, FirestorePort } from '../firestore.port.js';
 import { autoId } from '../internal/auto-id.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import { usedAfterCommitError } from '../internal/used-after-commit.js';
-import { DocumentRef } from '../model/ref-classes.js';
+import { DocumentRef } from '../model/document-ref.js';
 import type { FirebaseFirestoreDeps } from './firebase-firestore-options.js';
 import type { BatchCall } from './writes.js';
 

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { toFirestoreError } from '../firestore.errors.js';
 import type { FirestorePort } from '../firestore.port.js';
-import { disposedError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { createPendingWrites, type PendingWrites } from '../internal/pending-writes.js';
 import type { FirebaseFirestoreDeps, FirestoreCacheCode } from './firebase-firestore-options.js';
 
@@ -78,7 +78,7 @@ export function createFirestoreImplementation(
         return db;
       }),
   );
-  const open = (): Promise<Firestore> => (disposed ? Promise.reject(disposedError()) : instance.open());
+  const open = (): Promise<Firestore> => (disposed ? Promise.reject(lifecycle.disposed()) : instance.open());
 
   const call = async <R>(work: (db: Firestore) => Promise<R> | R): Promise<R> => {
     try {

@@ -6,10 +6,7 @@ import { lifecycleErrors } from '@platform/core';
 export const UNAVAILABLE_MESSAGE = 'Firestore could not be loaded. Check your connection.';
 
 /** The message of `firestore/disposed`. */
-export const DISPOSED_MESSAGE = 'Firestore has been closed. Reload the page to start again.';
+export const DISPOSED_MESSAGE = 'Firestore was closed. Reload the page.';
 
 /** `firestore/unavailable` (the implementation chunk did not arrive) and `firestore/disposed`. */
 export const lifecycle = lifecycleErrors('firestore', UNAVAILABLE_MESSAGE, DISPOSED_MESSAGE);
-
-/** `firestore/disposed`: the port was used after `dispose()`. */
-export const disposedError = lifecycle.disposed;

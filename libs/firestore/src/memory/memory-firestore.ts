@@ -9,7 +9,7 @@ import { checkAggregate } from '../internal/check-query.js';
 import { makeDoc } from '../internal/doc-raw.js';
 import { cancellable } from '../internal/cancellable.js';
 import { cacheClearedError, createPendingWrites, writesPendingError } from '../internal/pending-writes.js';
-import { disposedError } from '../internal/lifecycle-errors.js';
+import { lifecycle } from '../internal/lifecycle-errors.js';
 import { prepareSet, prepareUpdate } from '../internal/prepare-write.js';
 import { decode } from '../model/codec.js';
 import { doc as docOf, type DocumentRef } from '../model/refs.js';
@@ -128,7 +128,7 @@ export function createMemoryFirestore({
   let disposed = false;
 
   const check = (): void => {
-    if (disposed) throw disposedError();
+    if (disposed) throw lifecycle.disposed();
     const code = faults.shift();
     if (code) throw firestoreErrors.create(code, { customData: { injected: true } });
     if (appDeleted) throw firestoreErrors.create('firestore/app-deleted');

@@ -8,7 +8,7 @@ import { canonicalField, DOCUMENT_ID } from '../internal/field-paths.js';
 import { checkId } from '../internal/paths.js';
 import { documentData, type Codec } from './codec.js';
 import type { FieldPath } from './field-path.js';
-import { CollectionRef } from './ref-classes.js';
+import { CollectionRef } from './collection-ref.js';
 
 /** A comparison `where` accepts. */
 export type WhereOp = '==' | '!=' | '<' | '<=' | '>' | '>=' | 'array-contains' | 'array-contains-any' | 'in' | 'not-in';

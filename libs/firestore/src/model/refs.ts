@@ -1,7 +1,8 @@
 import type { DocumentData } from '../firestore.types.js';
 import { checkId, pathSegments } from '../internal/paths.js';
 import { documentData, type Codec } from './codec.js';
-import { CollectionRef, DocumentRef } from './ref-classes.js';
+import { CollectionRef } from './collection-ref.js';
+import { DocumentRef } from './document-ref.js';
 
 export { CollectionRef, DocumentRef };
 
