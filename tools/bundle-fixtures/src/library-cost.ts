@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { FIREBASE_CONFIG, workspaceRoot, type FirebaseAdapterLibrary } from './adapter-consumer.js';
 import type { Browser } from '@playwright/test';
 import { chunkLoads } from './chunk-loads.js';
-import { buildProductionBundle, type BundleChunk } from './production-bundle.js';
+import { buildProductionBundle, gzipBytes, type BundleChunk } from './production-bundle.js';
 
 /** The bench fixtures a library keeps in `libs/<lib>/bench/`, each `export default async function run(options)`. */
 export interface BenchFixtures {
@@ -51,8 +51,10 @@ export function firebasePackagesIn(chunks: readonly BundleChunk[]): string[] {
   return [...new Set(names.map((name) => name.replace('\\', '/')))].sort();
 }
 
+const counted = (chunks: readonly BundleChunk[]) => chunks.filter((chunk) => !chunk.bundlerRuntime);
+
 const total = (chunks: readonly BundleChunk[], size: 'gzip' | 'brotli') =>
-  chunks.reduce((sum, chunk) => sum + (chunk.bundlerRuntime ? 0 : chunk[size]), 0);
+  counted(chunks).reduce((sum, chunk) => sum + chunk[size], 0);
 
 /** What an adapter's app costs against the raw SDK's, both built the same way in the same run. */
 export interface AdapterCost {
@@ -72,6 +74,14 @@ export interface AdapterCost {
   readonly foreignPackages: readonly string[];
   /** The adapter app's minified bytes by where they come from. */
   readonly breakdown: ByteBreakdown;
+  /** How many chunks of the adapter app count. */
+  readonly adapterChunks: number;
+  /**
+   * The adapter app's counted chunks gzipped as one stream, in load order: what the same code would cost unsplit, so
+   * that `adapterGzip - adapterOneStreamGzip` is what splitting it into chunks costs, and
+   * `adapterOneStreamGzip - sdkGzip` what the code itself adds, however it were split.
+   */
+  readonly adapterOneStreamGzip: number;
 }
 
 /** Minified bytes of one kind in the adapter app and in the SDK app. */
@@ -110,7 +120,7 @@ function kindOf(source: string): SourceKind {
 /** Every counted chunk's minified bytes by source, summed over the chunks. */
 function sourcesOf(chunks: readonly BundleChunk[]): [string, number][] {
   const bytes = new Map<string, number>();
-  for (const chunk of chunks.filter((one) => !one.bundlerRuntime)) {
+  for (const chunk of counted(chunks)) {
     for (const [source, count] of Object.entries(chunk.sources)) bytes.set(source, (bytes.get(source) ?? 0) + count);
   }
   return [...bytes];
@@ -148,6 +158,12 @@ function compare(adapter: readonly BundleChunk[], sdk: readonly BundleChunk[]): 
     packages,
     foreignPackages: packages.filter((name) => !allowed.has(name)),
     breakdown: breakdownOf(adapter, sdk),
+    adapterChunks: counted(adapter).length,
+    adapterOneStreamGzip: gzipBytes(
+      counted(adapter)
+        .map((chunk) => chunk.code)
+        .join('\n'),
+    ),
   };
 }
 

@@ -60,8 +60,14 @@ describe('the memory adapter and the SDK offline cache (differential, fast-check
   it(`hear the same snapshots and document changes for ${String(listenerRuns)} random sequences of writes`, async () => {
     const record = (log: unknown[]) => (snapshot: QuerySnapshot<DocumentData>) =>
       log.push({
-        ids: snapshot.docs.map((doc) => doc.id),
-        changes: snapshot.changes.map((change) => [change.type, change.doc.id, change.oldIndex, change.newIndex]),
+        docs: snapshot.docs.map((doc) => [doc.id, doc.data]),
+        changes: snapshot.changes.map((change) => [
+          change.type,
+          change.doc.id,
+          change.doc.data,
+          change.oldIndex,
+          change.newIndex,
+        ]),
         fromCache: snapshot.fromCache,
         hasPendingWrites: snapshot.hasPendingWrites,
       });

@@ -22,7 +22,7 @@ import type { CollectionRef, DocumentRef } from '../model/refs.js';
 import { converterFor, docRefOf } from './converter.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
 import { queryOf } from './sdk-query.js';
-import { documentSnapshotOf, querySnapshotOf } from './snapshots.js';
+import { documentSnapshotOf, querySnapshotsOf } from './snapshots.js';
 
 /** Live documents and queries; its `dispose()` closes every listener before the SDK instance is terminated. */
 export function createListeners({
@@ -108,14 +108,14 @@ export function createListeners({
         const read = (document: QueryDocumentSnapshot): FirestoreDoc<T> => converter.fromFirestore(document);
         return listen<SdkQuerySnapshot, QuerySnapshot<T>>(
           (db, next, fail) => onSnapshotResume(db, bundle, { includeMetadataChanges: true }, next, fail),
-          (snapshot) => querySnapshotOf(snapshot, read),
+          querySnapshotsOf(read),
           listener,
           onError,
         );
       }
       return listen(
         (db, next, fail) => onSnapshot(queryOf(db, query), { includeMetadataChanges: true }, next, fail),
-        querySnapshotOf<T>,
+        querySnapshotsOf<T>(),
         listener,
         onError,
       );

@@ -7,7 +7,7 @@ import type { CollectionRef } from '../model/refs.js';
 import { createAggregates } from './aggregates.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
 import { queryOf } from './sdk-query.js';
-import { bundleOf, querySnapshotOf } from './snapshots.js';
+import { bundleOf, querySnapshotsOf } from './snapshots.js';
 
 /**
  * Running a query once: its documents, or its snapshot with the bundle a listener resumes from; and its aggregates,
@@ -28,7 +28,7 @@ export function createQueries(
       return call(async (db): Promise<QueryRead<T>> => {
         const snapshot = await getDocs(queryOf(db, query));
         const resumeFrom = bundleOf(snapshot, query);
-        return { snapshot: querySnapshotOf(snapshot), ...(resumeFrom === undefined ? {} : { resumeFrom }) };
+        return { snapshot: querySnapshotsOf<T>()(snapshot), ...(resumeFrom === undefined ? {} : { resumeFrom }) };
       });
     },
   };

@@ -10,23 +10,34 @@ export const documentSnapshotOf = <T>(snapshot: sdk.DocumentSnapshot<FirestoreDo
 });
 
 /**
- * A query snapshot of the SDK as the port reports it: read through the codec's converter, or, for a snapshot that
- * had none (a resumed listener's), through `read`.
+ * The snapshots of one SDK query (a listener's, or a single read's) as the port reports them: read through the codec's
+ * converter, or, for snapshots that had none (a resumed listener's), through `read`. Each document is read once, when
+ * it is added or changed: a snapshot's result is the previous one with its changes applied in order at their indexes,
+ * as the SDK defines them, so a snapshot costs what changed, not its whole result, and a document that did not change
+ * keeps its object. A result that does not come out at the snapshot's size is read whole instead.
  */
-export const querySnapshotOf = <T, S = FirestoreDoc<T>>(
-  snapshot: sdk.QuerySnapshot<S>,
+export function querySnapshotsOf<T, S = FirestoreDoc<T>>(
   read: (document: sdk.QueryDocumentSnapshot<S>) => FirestoreDoc<T> = (document) => document.data() as FirestoreDoc<T>,
-): QuerySnapshot<T> => ({
-  docs: snapshot.docs.map(read),
-  changes: snapshot.docChanges().map((change) => ({
-    type: change.type,
-    doc: read(change.doc),
-    oldIndex: change.oldIndex,
-    newIndex: change.newIndex,
-  })),
-  fromCache: snapshot.metadata.fromCache,
-  hasPendingWrites: snapshot.metadata.hasPendingWrites,
-});
+): (snapshot: sdk.QuerySnapshot<S>) => QuerySnapshot<T> {
+  let docs: readonly FirestoreDoc<T>[] = [];
+  return (snapshot) => {
+    const next = [...docs];
+    const changes = snapshot.docChanges().map((change) => {
+      const { type, oldIndex, newIndex } = change;
+      const doc = type === 'removed' ? (next[oldIndex] ?? read(change.doc)) : read(change.doc);
+      if (oldIndex >= 0) next.splice(oldIndex, 1);
+      if (newIndex >= 0) next.splice(newIndex, 0, doc);
+      return { type, doc, oldIndex, newIndex };
+    });
+    docs = next.length === snapshot.size ? next : snapshot.docs.map(read);
+    return {
+      docs,
+      changes,
+      fromCache: snapshot.metadata.fromCache,
+      hasPendingWrites: snapshot.metadata.hasPendingWrites,
+    };
+  };
+}
 
 /**
  * The snapshot as a Firestore bundle a listener resumes from (`onSnapshotResume`), as text; `undefined` where the

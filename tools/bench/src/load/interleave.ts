@@ -31,9 +31,11 @@ export function pairedRatio<T>(rounds: Interleaved<T>, value: (round: T) => numb
 
 /** When a warm-up counts as settled, and when it gives up. */
 export interface SettlePolicy {
-  /** How many of the latest rounds must agree; at least 2, and even so that both sides are among them. */
+  /** How many rounds each level is the median of; at least 2, and even so that both sides are in each. */
   readonly window: number;
-  /** How far apart they may be: the highest at most `1 + tolerance` times the lowest. */
+  /** Which way a warming backend moves the figure: throughput rises, CPU time per write falls. */
+  readonly warmer: 'higher' | 'lower';
+  /** How much better the latest level may still be than the one before it: `1 + tolerance` times (or its inverse). */
   readonly tolerance: number;
   /** The most rounds to run. */
   readonly maxRounds: number;
@@ -46,12 +48,15 @@ export interface WarmUp {
 }
 
 /**
- * Runs rounds of both sides in turn until the latest `window` figures (e.g. writes per second) agree within
- * `tolerance`: the backend has warmed up (a JVM's compiler has done its work) and what follows measures the clients.
+ * Runs rounds of both sides in turn until their level stops improving: the median of the latest `window` rounds is
+ * better than the median of the `window` rounds before it by at most `tolerance` (higher throughput, say, at most
+ * `1 + tolerance` times it). A backend warming up (a JVM's compiler at work) improves the figure round after round;
+ * once it stops, what follows measures the clients. Single rounds of a warm backend still scatter (±20 % on the
+ * Firestore emulator), which the medians absorb.
  */
 export async function warmUntilSettled(
   measure: (side: LoadSide, round: number) => Promise<number>,
-  { window, tolerance, maxRounds }: SettlePolicy,
+  { window, warmer, tolerance, maxRounds }: SettlePolicy,
 ): Promise<WarmUp> {
   if (window < 2 || window % 2 !== 0)
     throw new RangeError(`A warm-up window is an even count of 2 or more: ${String(window)}.`);
@@ -59,8 +64,11 @@ export async function warmUntilSettled(
   for (let round = 0; round < maxRounds; round += 1) {
     const side: LoadSide = round % 2 === 0 ? 'sdk' : 'adapter';
     rounds.push({ side, value: await measure(side, round) });
-    const latest = rounds.slice(-window).map(({ value }) => value);
-    if (latest.length === window && Math.max(...latest) <= Math.min(...latest) * (1 + tolerance)) {
+    if (rounds.length < 2 * window) continue;
+    const level = (from: number) => median(rounds.slice(from, from + window).map(({ value }) => value));
+    const [latest, before] = [level(rounds.length - window), level(rounds.length - 2 * window)];
+    const gain = warmer === 'higher' ? latest / before : before / latest;
+    if (gain <= 1 + tolerance) {
       return { rounds, settled: true };
     }
   }

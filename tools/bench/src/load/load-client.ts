@@ -25,11 +25,15 @@ export interface LoadTarget {
 interface LoadClient {
   /** Writes `data` at `path`; resolves once the server has confirmed it. */
   write(path: string, data: Record<string, number>): Promise<void>;
-  /** Reads the collection at `path` from the server; resolves with the number of documents. */
+  /**
+   * Reads the collection at `path` from the server and each document's data, as an app shows them; resolves with the
+   * number of documents.
+   */
   readAll(path: string): Promise<number>;
   /**
-   * Listens to the collection at `path`: `heard` is called with each snapshot's number of document changes, `failed`
-   * if the listener ends with an error.
+   * Listens to the collection at `path`: `heard` is called with each snapshot's number of document changes, once the
+   * data of each changed document has been read, as an app shows them; `failed` if the listener ends with an error.
+   * (The adapter's snapshots hold that data already; the SDK's decode it when asked.)
    */
   listen(path: string, heard: (changes: number) => void, failed: (error: unknown) => void): () => void;
   /** Terminates the client and deletes its app. */
@@ -58,9 +62,13 @@ const rawSdkClient: LoadDriver = (name, target) => {
   connectFirestoreEmulator(db, target.host, target.port);
   return {
     write: (path, data) => setDoc(doc(db, path), data),
-    readAll: async (path) => (await getDocs(sdkCollection(db, path))).size,
+    readAll: async (path) => (await getDocs(sdkCollection(db, path))).docs.map((document) => document.data()).length,
     listen: (path, heard, failed) =>
-      onSnapshot(sdkCollection(db, path), (snapshot) => heard(snapshot.docChanges().length), failed),
+      onSnapshot(
+        sdkCollection(db, path),
+        (snapshot) => heard(snapshot.docChanges().map((change) => change.doc.data()).length),
+        failed,
+      ),
     close: async () => {
       await terminate(db);
       await deleteApp(app);

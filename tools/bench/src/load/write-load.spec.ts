@@ -21,7 +21,7 @@ describe.skipIf('unavailable' in emulator)(
       await warmUntilSettled(
         async (side, round) =>
           (await writeRound(side, target, `hold-warm-${side}-${String(round)}`, SHAPE)).cpuMsPerWrite,
-        { window: 4, tolerance: 0.25, maxRounds: 12 },
+        { window: 4, warmer: 'lower', tolerance: 0.1, maxRounds: 12 },
       );
       const rounds = await interleavedPairs(4, (side, pair) =>
         writeRound(side, target, `hold-${side}-${String(pair)}`, SHAPE),

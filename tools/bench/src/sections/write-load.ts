@@ -19,8 +19,8 @@ import { formatSpread, spreadOf } from '../spread.js';
 export const WRITE_LOAD = {
   clients: 10,
   writesPerClient: 100,
-  warmUp: { window: 4, tolerance: 0.15, maxRounds: 20 },
-  pairs: 6,
+  warmUp: { window: 4, warmer: 'higher', tolerance: 0.1, maxRounds: 20 },
+  pairs: 12,
   readDocuments: 100,
   readsPerRound: 20,
   listenChanges: 1_000,
