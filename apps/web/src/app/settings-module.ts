@@ -1,7 +1,4 @@
-import { isProductionBuild, parsePlatformSettings, type EnvSource } from '@platform/core';
-
-/** Read by development builds only, so that the App Check debug token can never ship. */
-const DEBUG_TOKEN_VAR = 'VITE_APPCHECK_DEBUG_TOKEN';
+import { parsePlatformSettings, type EnvSource } from '@platform/core';
 
 /**
  * The source of `virtual:platform-settings`: the app's settings, read from the build's variables when the build is
@@ -9,7 +6,8 @@ const DEBUG_TOKEN_VAR = 'VITE_APPCHECK_DEBUG_TOKEN';
  * error instead, the same `ConfigError` with the same issues, for the configuration-error panel.
  */
 export function platformSettingsModule(env: EnvSource): string {
-  const result = parsePlatformSettings(isProductionBuild(env) ? { ...env, [DEBUG_TOKEN_VAR]: undefined } : env);
+  // A production build's settings hold no App Check debug token: core never reads it there.
+  const result = parsePlatformSettings(env);
   if (result.ok) return `export const platformSettings = ${JSON.stringify(result)};\n`;
   const { code, message, customData } = result.error;
   const error = `new PlatformError(${JSON.stringify(code)}, ${JSON.stringify(message)}, { customData: ${JSON.stringify(customData)} })`;

@@ -33,7 +33,7 @@ describe('parsePlatformSettings', () => {
     });
   });
 
-  it('reads the App Check settings for every driver', () => {
+  it('reads the App Check settings for every driver, and no debug token in a production build', () => {
     const settings = readPlatformSettings({
       ...complete,
       VITE_APPCHECK_SITE_KEY: '6Lc-site-key',
@@ -47,6 +47,10 @@ describe('parsePlatformSettings', () => {
       debug: true,
       debugToken: 'a3b2c1d0-debug',
     });
+    expect(
+      readPlatformSettings({ VITE_PLATFORM_DRIVER: 'memory', PROD: true, VITE_APPCHECK_DEBUG_TOKEN: 'a3b2c1d0-debug' })
+        .appCheck,
+    ).toEqual({ recaptcha: 'enterprise', debug: false });
     expect(readPlatformSettings({ VITE_PLATFORM_DRIVER: 'emulator' }).appCheck).toEqual({
       recaptcha: 'enterprise',
       debug: false,
