@@ -10,6 +10,7 @@ import { platformSettingsPlugin } from './platform-settings-plugin.mjs';
 /** Specs that mock the app's modules, so each gets a fresh module graph; the others share one per worker. */
 const ISOLATED_SPECS = [
   'src/app/root.drivers.spec.tsx',
+  'src/app/root.first-paint.spec.tsx',
   'src/app/root.offline.spec.tsx',
   'src/starter/starter-view.provider.spec.tsx',
 ];

@@ -30,7 +30,7 @@ const wanted = (name: string) => only === undefined || name.startsWith(only);
 const PLAN: ScalingPlan = quick
   ? { readers: [1, 10, 100], churnCycles: 20, churnReaders: 100, repeats: 1 }
   : { readers: [1, 10, 100, 1_000, 10_000], churnCycles: 1_000, churnReaders: 100, repeats: 3 };
-const PAINT_RUNS = quick ? 3 : 9;
+const PAINT_RUNS = quick ? 3 : 25;
 /** Loaded pages of 20 for the infinite lists; 20 is where one edit on page 1 is measured. */
 const LIST_PAGES = quick ? [1, 10] : [1, 10, 20, 50];
 

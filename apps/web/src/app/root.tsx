@@ -1,6 +1,6 @@
 import type { PlatformSettings, PlatformSettingsResult } from '@platform/core';
 import { PlatformProvider } from '@platform/react';
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView } from '../starter/starter-view';
 import { Welcome } from '../starter/welcome';
@@ -11,7 +11,10 @@ import type { PlatformAreas } from './platform-areas';
 /** The composed app: the element to render, and the platform behind it (none when the config is bad). */
 export interface ComposedApp {
   readonly element: ReactElement;
-  /** The platform, loaded once the starter view has painted; rejects if its code cannot be loaded. */
+  /**
+   * The platform, loaded once the element is on the page and has painted (so never before it is rendered); rejects if
+   * its code cannot be loaded.
+   */
   readonly platform: Promise<Platform> | null;
 }
 
@@ -52,6 +55,12 @@ const loadServices: (settings: PlatformSettings) => Promise<DriverServices> = DE
     }
   : loadDriverServices;
 
+/** Renders nothing, and calls `onCommit` once React has put it, with the view around it, on the page. */
+function OnCommit({ onCommit }: { readonly onCommit: () => void }): null {
+  useEffect(() => onCommit(), [onCommit]);
+  return null;
+}
+
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
   const Unavailable = () => <ServiceUnavailable service={service} />;
@@ -87,8 +96,12 @@ export function composeApp(result: PlatformSettingsResult): ComposedApp {
     return { platform: null, element };
   }
   const { settings } = result;
-  // The platform's chunks are requested once the starter view has painted, so they do not compete with it.
-  const painted = afterFirstPaint();
+  // The platform's chunks are requested once the starter view has painted, so they do not compete with it: React
+  // renders the view in a task of its own after this, so the wait for a painted frame starts once it has committed.
+  let committed = (): void => undefined;
+  const painted = new Promise<void>((resolve) => {
+    committed = resolve;
+  }).then(afterFirstPaint);
   const areas = painted
     .then(() => Promise.all([import('./platform-areas'), loadServices(settings)]))
     .then(([loaded, services]) => loaded.createPlatformAreas(settings, services));
@@ -126,6 +139,7 @@ export function composeApp(result: PlatformSettingsResult): ComposedApp {
     platform,
     element: (
       <PlatformProvider services={platform.then((loaded) => loaded.services)}>
+        <OnCommit onCommit={committed} />
         <StarterView
           driver={settings.driver}
           projectId={projectIdOf(settings)}
