@@ -1,8 +1,8 @@
 import type { PlatformSettings, PlatformSettingsResult } from '@platform/core';
 import { PlatformProvider } from '@platform/react';
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
-import { StarterView } from '../starter/starter-view';
+import { StarterView, type SelectedContent } from '../starter/starter-view';
 import { Welcome } from '../starter/welcome';
 import { afterFirstPaint } from './after-first-paint';
 import type { DriverServices, Platform } from './platform';
@@ -61,6 +61,30 @@ function OnCommit({ onCommit }: { readonly onCommit: () => void }): null {
   return null;
 }
 
+/**
+ * Renders `placeholder` until `painted` settles, then `children`: the starter view's first render holds no lazy area,
+ * so nothing in it suspends, and its areas mount once it is on the screen.
+ */
+function OncePainted({
+  painted,
+  placeholder,
+  children,
+}: {
+  readonly painted: Promise<void>;
+  readonly placeholder: ReactNode;
+  readonly children: ReactNode;
+}): ReactNode {
+  const [isPainted, setPainted] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    void painted.then(() => mounted && setPainted(true));
+    return () => {
+      mounted = false;
+    };
+  }, [painted]);
+  return isPainted ? children : placeholder;
+}
+
 /** A component that renders one area once the platform module is in, or says that it could not be loaded. */
 function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) => ComponentType, service: string) {
   const Unavailable = () => <ServiceUnavailable service={service} />;
@@ -75,7 +99,8 @@ function lazyArea(areas: Promise<PlatformAreas>, pick: (loaded: PlatformAreas) =
 /**
  * The composition root: takes the settings (read when the app was built, see
  * `settings-module.ts`) and returns the starter view inside the app's one
- * `PlatformProvider`, which paints at once. The
+ * `PlatformProvider`, which paints at once: its first render holds no lazy
+ * area, and the areas mount once it has painted. The
  * platform is loaded from here, once the starter view has painted: the
  * chosen driver's adapters (a chunk per driver) and the areas that use them.
  * It is built once, outside React, and the provider is given the promise of
@@ -135,66 +160,74 @@ export function composeApp(result: PlatformSettingsResult): ComposedApp {
   const InstallationId = import.meta.env.DEV
     ? lazyArea(areas, (loaded) => loaded.InstallationId, 'Installations')
     : null;
+  // Both renders of the view share these; a click before the platform is in is logged once it arrives.
+  const view = {
+    driver: settings.driver,
+    projectId: projectIdOf(settings),
+    onSelectContent: (content: SelectedContent) =>
+      void areas.then(
+        (loaded) => loaded.selectContent(content),
+        () => undefined,
+      ),
+  };
   return {
     platform,
     element: (
       <PlatformProvider services={platform.then((loaded) => loaded.services)}>
         <OnCommit onCommit={committed} />
-        <StarterView
-          driver={settings.driver}
-          projectId={projectIdOf(settings)}
-          devtools={
-            Devtools && (
-              <Suspense>
-                <Devtools />
+        {/* What the areas show until the platform is in, without them: the view's first render suspends nowhere. */}
+        <OncePainted
+          painted={painted}
+          placeholder={<StarterView {...view} account={<AccountPending />} appCheckStatus={<AppCheckPending />} />}
+        >
+          <StarterView
+            {...view}
+            devtools={
+              Devtools && (
+                <Suspense>
+                  <Devtools />
+                </Suspense>
+              )
+            }
+            account={
+              <Suspense fallback={<AccountPending />}>
+                <Account />
               </Suspense>
-            )
-          }
-          account={
-            <Suspense fallback={<AccountPending />}>
-              <Account />
-            </Suspense>
-          }
-          appCheckStatus={
-            <Suspense fallback={<AppCheckPending />}>
-              <AppCheck />
-            </Suspense>
-          }
-          analytics={
-            <Suspense>
-              <Analytics />
-            </Suspense>
-          }
-          // A click before the platform is in is logged once it arrives.
-          onSelectContent={(content) =>
-            void areas.then(
-              (loaded) => loaded.selectContent(content),
-              () => undefined,
-            )
-          }
-          welcome={
-            <Suspense fallback={<Welcome />}>
-              <RemoteWelcome />
-            </Suspense>
-          }
-          notes={
-            <Suspense>
-              <Notes />
-            </Suspense>
-          }
-          notifications={
-            <Suspense>
-              <Notifications />
-            </Suspense>
-          }
-          installationId={
-            InstallationId && (
-              <Suspense>
-                <InstallationId />
+            }
+            appCheckStatus={
+              <Suspense fallback={<AppCheckPending />}>
+                <AppCheck />
               </Suspense>
-            )
-          }
-        />
+            }
+            analytics={
+              <Suspense>
+                <Analytics />
+              </Suspense>
+            }
+            welcome={
+              <Suspense fallback={<Welcome />}>
+                <RemoteWelcome />
+              </Suspense>
+            }
+            notes={
+              <Suspense>
+                <Notes />
+              </Suspense>
+            }
+            notifications={
+              <Suspense>
+                <Notifications />
+              </Suspense>
+            }
+            installationId={
+              InstallationId && (
+                <Suspense>
+                  <InstallationId />
+                </Suspense>
+              )
+            }
+          />
+        </OncePainted>
       </PlatformProvider>
     ),
   };
