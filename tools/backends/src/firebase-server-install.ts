@@ -22,7 +22,20 @@ export const FIREBASE_SERVER_BIN = join(
 
 const STAMP = join(FIREBASE_SERVER_DIR, 'node_modules', '.installed-lock-sha256');
 const LOCK_DIR = join(FIREBASE_SERVER_DIR, '.installing');
-const STALE_LOCK_MS = 5 * 60_000;
+const LOCK_OWNER = join(LOCK_DIR, 'pid');
+
+/**
+ * npm's own limits on one request to the registry and its retries: a connection that stops answering fails within a
+ * minute and is tried again, instead of holding the install for npm's default five minutes per try.
+ */
+const NPM_FETCH_LIMITS = ['--fetch-timeout=60000', '--fetch-retries=5', '--fetch-retry-maxtimeout=20000'];
+
+/**
+ * How long one `npm ci` may take before it is stopped and tried again, whatever npm does (it takes seconds): seen here,
+ * npm waited more than 20 minutes on registry connections that had stopped answering, past its own limits.
+ */
+const ATTEMPT_LIMIT_MS = 5 * 60_000;
+const ATTEMPTS = 3;
 
 const lockHash = (): string =>
   createHash('sha256')
@@ -32,16 +45,37 @@ const lockHash = (): string =>
 const isCurrent = (hash: string): boolean =>
   existsSync(FIREBASE_SERVER_BIN) && existsSync(STAMP) && readFileSync(STAMP, 'utf8') === hash;
 
-/** Takes the install lock (a directory, which only one process can create), waiting for another installer. */
+/** Whether the process that holds the install lock has gone without releasing it. */
+function isAbandoned(): boolean {
+  let owner: number;
+  try {
+    owner = Number(readFileSync(LOCK_OWNER, 'utf8'));
+  } catch {
+    // Taken a moment ago, before its owner wrote its pid; or released meanwhile.
+    return false;
+  }
+  try {
+    process.kill(owner, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Takes the install lock (a directory, which only one process can create, holding its owner's pid), waiting while a
+ * live process installs; a lock whose owner has exited is taken over. Two installs never run in one folder at once.
+ */
 async function withInstallLock(work: () => void): Promise<void> {
-  const started = Date.now();
   for (;;) {
     try {
       mkdirSync(LOCK_DIR);
+      writeFileSync(LOCK_OWNER, String(process.pid));
       break;
-    } catch {
-      if (Date.now() - started > STALE_LOCK_MS) rmSync(LOCK_DIR, { recursive: true, force: true });
-      await sleep(250);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      if (isAbandoned()) rmSync(LOCK_DIR, { recursive: true, force: true });
+      else await sleep(250);
     }
   }
   try {
@@ -53,7 +87,8 @@ async function withInstallLock(work: () => void): Promise<void> {
 
 /**
  * Installs firebase-server from its committed lock file with `npm ci` when it is missing or the lock file changed,
- * so a fresh clone needs no manual step. Concurrent callers (parallel Vitest projects) wait for one install.
+ * so a fresh clone needs no manual step (`.ci/run` runs it once before the tests). Concurrent callers (parallel Vitest
+ * projects, the e2e's set-up) wait for one install.
  */
 export async function ensureFirebaseServerInstalled(): Promise<void> {
   const hash = lockHash();
@@ -61,15 +96,37 @@ export async function ensureFirebaseServerInstalled(): Promise<void> {
   await withInstallLock(() => {
     if (isCurrent(hash)) return;
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-    const result = spawnSync(
-      npm,
-      ['ci', '--prefix', FIREBASE_SERVER_DIR, '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
-      { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, npm_config_workspaces: 'false' } },
-    );
-    if (result.status !== 0) {
-      throw new Error(
-        `Installing firebase-server in ${FIREBASE_SERVER_DIR} failed (npm ci exited with ${String(result.status)}).`,
+    const failures: string[] = [];
+    while (failures.length < ATTEMPTS) {
+      const result = spawnSync(
+        npm,
+        [
+          'ci',
+          '--prefix',
+          FIREBASE_SERVER_DIR,
+          '--ignore-scripts',
+          '--no-audit',
+          '--no-fund',
+          '--loglevel=error',
+          ...NPM_FETCH_LIMITS,
+        ],
+        {
+          stdio: ['ignore', 'inherit', 'inherit'],
+          env: { ...process.env, npm_config_workspaces: 'false' },
+          timeout: ATTEMPT_LIMIT_MS,
+          killSignal: 'SIGKILL',
+        },
       );
+      if (result.status === 0) break;
+      failures.push(
+        result.error
+          ? `it did not finish: ${result.error.message}`
+          : `npm ci exited with ${String(result.status ?? result.signal)}`,
+      );
+      console.error(`Installing firebase-server, attempt ${String(failures.length)} of ${String(ATTEMPTS)} failed.`);
+    }
+    if (failures.length === ATTEMPTS) {
+      throw new Error(`Installing firebase-server in ${FIREBASE_SERVER_DIR} failed: ${failures.join('; ')}.`);
     }
     writeFileSync(STAMP, hash);
   });
