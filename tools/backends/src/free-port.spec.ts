@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { findFreePort, findFreePorts } from './free-port.js';
 
@@ -16,6 +17,18 @@ describe('findFreePort', () => {
     expect(port).toBeGreaterThan(0);
     expect(port).toBeLessThan(65_536);
     await expect(canListen(port)).resolves.toBe(true);
+  });
+});
+
+describe.runIf(process.platform === 'linux')('findFreePort on Linux', () => {
+  it('chooses below the ephemeral range, which outgoing connections and port 0 draw from', async () => {
+    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    const ports = await findFreePorts(20);
+
+    for (const port of ports) {
+      expect(port).toBeGreaterThanOrEqual(10_000);
+      expect(port).toBeLessThan(low as number);
+    }
   });
 });
 
