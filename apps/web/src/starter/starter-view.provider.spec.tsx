@@ -40,7 +40,8 @@ describe('StarterView under the app’s one PlatformProvider', () => {
 
     const user = userEvent.setup();
     const account = screen.getByRole('region', { name: 'Account' });
-    await user.click(within(account).getByRole('button', { name: 'Sign in' }));
+    // The areas mount once the view has painted, so the Account area can arrive a render after the probe's services.
+    await user.click(await within(account).findByRole('button', { name: 'Sign in' }));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Sign in to Kindling' })).getByRole('button', {
         name: 'Continue as guest',
