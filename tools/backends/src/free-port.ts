@@ -11,21 +11,19 @@ const LOWEST_PORT = 10_000;
 const ATTEMPTS = 64;
 
 /**
- * The range the kernel hands out for outgoing connections and for port 0 (Linux's `ip_local_port_range`), or
- * `undefined` where it cannot be read.
+ * The lowest port of the range the kernel hands out for outgoing connections and for port 0 (Linux's
+ * `ip_local_port_range`), or `undefined` where it cannot be read.
  */
-function ephemeralRange(): { readonly low: number; readonly high: number } | undefined {
+function ephemeralLow(): number | undefined {
   try {
-    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
-    return low !== undefined && high !== undefined && Number.isInteger(low) && Number.isInteger(high)
-      ? { low, high }
-      : undefined;
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) ? low : undefined;
   } catch {
     return undefined;
   }
 }
 
-const EPHEMERAL = ephemeralRange();
+const EPHEMERAL_LOW = ephemeralLow();
 
 function listenOn(host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -42,7 +40,7 @@ function listenOn(host: string, port: number): Promise<Server> {
  * that range is unknown or too narrow (or every try is taken), the system chooses.
  */
 async function listenOnFreePort(host: string): Promise<Server> {
-  const below = EPHEMERAL?.low ?? 0;
+  const below = EPHEMERAL_LOW ?? 0;
   for (let attempt = 0; below - LOWEST_PORT >= 1_000 && attempt < ATTEMPTS; attempt += 1) {
     const port = LOWEST_PORT + Math.floor(Math.random() * (below - LOWEST_PORT));
     try {

@@ -55,21 +55,18 @@ const loadServices: (settings: PlatformSettings) => Promise<DriverServices> = DE
     }
   : loadDriverServices;
 
-/** Renders nothing, and calls `onCommit` once React has put it, with the view around it, on the page. */
-function OnCommit({ onCommit }: { readonly onCommit: () => void }): null {
-  useEffect(() => onCommit(), [onCommit]);
-  return null;
-}
-
 /**
- * Renders `placeholder` until `painted` settles, then `children`: the starter view's first render holds no lazy area,
- * so nothing in it suspends, and its areas mount once it is on the screen.
+ * Renders `placeholder` first and, once React has committed it, calls `onCommit`; then renders `children` when
+ * `painted` settles. The starter view's first render holds no lazy area, so nothing in it suspends, and its areas
+ * mount once it is on the screen.
  */
 function OncePainted({
+  onCommit,
   painted,
   placeholder,
   children,
 }: {
+  readonly onCommit: () => void;
   readonly painted: Promise<void>;
   readonly placeholder: ReactNode;
   readonly children: ReactNode;
@@ -77,11 +74,12 @@ function OncePainted({
   const [isPainted, setPainted] = useState(false);
   useEffect(() => {
     let mounted = true;
+    onCommit();
     void painted.then(() => mounted && setPainted(true));
     return () => {
       mounted = false;
     };
-  }, [painted]);
+  }, [onCommit, painted]);
   return isPainted ? children : placeholder;
 }
 
@@ -174,9 +172,9 @@ export function composeApp(result: PlatformSettingsResult): ComposedApp {
     platform,
     element: (
       <PlatformProvider services={platform.then((loaded) => loaded.services)}>
-        <OnCommit onCommit={committed} />
         {/* What the areas show until the platform is in, without them: the view's first render suspends nowhere. */}
         <OncePainted
+          onCommit={committed}
           painted={painted}
           placeholder={<StarterView {...view} account={<AccountPending />} appCheckStatus={<AppCheckPending />} />}
         >
