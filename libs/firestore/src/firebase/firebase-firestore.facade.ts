@@ -37,9 +37,10 @@ function recordBatch(commit: (calls: readonly BatchCall[]) => Promise<void>): Fi
 
 /**
  * Creates the Firebase Firestore adapter. This is its whole eager cost: a facade whose first call (or listener)
- * loads, in one round, the implementation shared by every call, with `firebase/firestore`, and the chunk of the part
- * the call needs (reads, queries and aggregates, listeners, or writes, transactions and the local cache). A chunk that cannot be loaded
- * rejects (or reaches `onError`) with `firestore/unavailable`, and the next call tries again.
+ * loads, in one round, the implementation shared by every call, with `firebase/firestore` and the read of one
+ * document, and the chunk of the part the call needs (queries and aggregates, listeners, or writes, transactions and
+ * the local cache). A chunk that cannot be loaded rejects (or reaches `onError`) with `firestore/unavailable`, and the
+ * next call tries again.
  */
 export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestorePort {
   const implementation = lazyImplementation(
@@ -50,14 +51,12 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
     { errors: lifecycle, app: deps.app },
   );
   const ordered = callsInOrder();
-  const reads = implementation.part(() => import('./reads.js').then((chunk) => chunk.createReads));
   const queries = implementation.part(() => import('./queries.js').then((chunk) => chunk.createQueries));
   const listeners = implementation.part(() => import('./listeners.js').then((chunk) => chunk.createListeners));
   const writes = implementation.part(() => import('./writes.js').then((chunk) => chunk.createWrites));
   const orderedWrites = ordered(writes);
 
   return {
-    ...forwardMethods(ordered(reads), ['get']),
     ...forwardMethods(ordered(queries), ['getDocs', 'getQuerySnapshot', 'aggregate']),
     ...forwardMethods(orderedWrites, [
       'set',
@@ -68,7 +67,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       'waitForPendingWrites',
       'clearLocalCache',
     ]),
-    ...forwardMethods(ordered(implementation), ['online', 'offline']),
+    ...forwardMethods(ordered(implementation), ['get', 'online', 'offline']),
     newDoc: (collection) => new DocumentRef(`${collection.path}/${autoId()}`, collection.codec),
     onDocument: (ref, listener, onError) =>
       listenWhenLoaded(listeners, (port) => port.onDocument(ref, listener, onError), onError),

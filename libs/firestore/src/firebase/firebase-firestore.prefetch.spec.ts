@@ -6,7 +6,6 @@ import { createFirebaseFirestore } from './index.js';
 
 // The parts' chunks, as the browser fetches them.
 const parts = createOfflineChunks();
-vi.mock('./reads.js', (importOriginal) => parts.chunk('reads')(importOriginal));
 vi.mock('./queries.js', (importOriginal) => parts.chunk('queries')(importOriginal));
 vi.mock('./listeners.js', (importOriginal) => parts.chunk('listeners')(importOriginal));
 vi.mock('./writes.js', (importOriginal) => parts.chunk('writes')(importOriginal));
@@ -24,7 +23,7 @@ describe('createFirebaseFirestore', () => {
       for (const task of idle.splice(0)) task();
       await expect
         .poll(() => parts.fetched)
-        .toEqual(expect.arrayContaining(['reads', 'queries', 'listeners', 'writes']));
+        .toEqual(expect.arrayContaining(['queries', 'listeners', 'writes']));
 
       parts.offline = true;
       const ref = docAt<{ text: string }>('notes/first');

@@ -6,6 +6,7 @@ import {
   connectFirestoreEmulator,
   disableNetwork,
   enableNetwork,
+  getDoc,
   initializeFirestore,
   memoryLocalCache,
   memoryLruGarbageCollector,
@@ -17,13 +18,16 @@ import { toFirestoreError } from '../firestore.errors.js';
 import type { FirestorePort } from '../firestore.port.js';
 import { lifecycle } from '../internal/lifecycle-errors.js';
 import { createPendingWrites, type PendingWrites } from '../internal/pending-writes.js';
+import { docRefOf } from './converter.js';
 import type { FirebaseFirestoreDeps, FirestoreCacheCode } from './firebase-firestore-options.js';
 
 /**
- * What every part of the Firebase adapter (reads, queries and aggregates, listeners, writes and transactions) shares:
- * the SDK instance, opened once on first use, and the adapter's lifecycle; and the network switch, which is small.
+ * What every part of the Firebase adapter (queries and aggregates, listeners, writes and transactions) shares: the
+ * SDK instance, opened once on first use, and the adapter's lifecycle; and what is small: reading one document, the
+ * most common call, and the network switch.
  */
-export interface FirestoreImplementation extends Pick<FirestorePort, 'online' | 'offline'>, PrefetchingImplementation {
+export interface FirestoreImplementation
+  extends Pick<FirestorePort, 'get' | 'online' | 'offline'>, PrefetchingImplementation {
   /** The adapter's options. */
   readonly deps: FirebaseFirestoreDeps;
   /** The writes sent through this adapter that the backend has not confirmed yet. */
@@ -117,6 +121,11 @@ export function createFirestoreImplementation(
       clearedListeners.add(listener);
       return () => void clearedListeners.delete(listener);
     },
+    get: (ref) =>
+      call(async (db) => {
+        const snapshot = await getDoc(docRefOf(db, ref));
+        return snapshot.exists() ? snapshot.data() : null;
+      }),
     online: () => call(enableNetwork),
     offline: () => call(disableNetwork),
     isDisposed: () => disposed,
