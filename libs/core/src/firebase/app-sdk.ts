@@ -10,3 +10,4 @@ export const appSdk: FirebaseAppSdk = { initializeApp, deleteApp };
 
 /** `firebase/app`'s `getApp`, for `getExistingFirebaseApp`; an app that never calls that does not ship it. */
 export { getApp };
+export type { FirebaseAppSdk };

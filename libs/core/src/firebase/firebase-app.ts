@@ -3,9 +3,9 @@ import type { FirebaseConfig } from '../config/firebase-config.js';
 import { appErrors, mapAppError } from './app-errors.js';
 
 /**
- * The `firebase/app` functions a {@link FirebaseAppHandle} runs on. An adapter hands them to
- * {@link FirebaseAppHandle.getApp} from its own chunk (`appSdk` of `@platform/core/firebase/sdk`), so that
- * `firebase/app` arrives with the adapter's code rather than in a chunk of its own.
+ * The `firebase/app` functions a `FirebaseAppHandle` runs on. An adapter hands them to the handle's `getApp` from its
+ * own chunk (`appSdk` of `@platform/core/firebase/sdk`), so that `firebase/app` arrives with the adapter's code rather
+ * than in a chunk of its own.
  */
 export interface FirebaseAppSdk {
   /** Creates the app, as `firebase/app`'s `initializeApp`. */
