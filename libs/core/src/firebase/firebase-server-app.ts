@@ -30,7 +30,7 @@ export function createFirebaseServerApp(
   config: FirebaseConfig,
   { authIdToken }: FirebaseServerAppOptions = {},
 ): FirebaseServerAppHandle {
-  // Server-only: a browser app never imports this module, so its bundle holds no dynamic import of `firebase/app`.
+  // Server-only: an app that never calls this function ships no dynamic import of `firebase/app`.
   return appHandle('server', () =>
     import('firebase/app').then((sdk) =>
       sdk.initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),
