@@ -63,11 +63,16 @@ export const FIREBASE_CONFIG = {
   appId: '1:000000000000:web:0000000000000000',
 };
 
+/** What each consumer's lazy route loads: a small module of ours, which no adapter's chunk holds. */
+const LAZY_ROUTE = '@platform/core/constants';
+
 /**
  * The source of an app that creates the Firebase app handle and, if given, one
  * adapter over it, and calls nothing. Both are exported, so nothing is tree-shaken away.
  * With `lazyMachinery`, it also keeps core's `lazyImplementation`, which every adapter's facade is built on and an
  * app pays for once, however many adapters it creates.
+ * Every consumer has a lazy route of its own, as any app with code splitting has: the bundler's runtime that loads
+ * lazy chunks is then in each entry, with or without an adapter, and not counted as the adapter's.
  */
 export function consumerSource(
   adapter?: { readonly packageName: string; readonly factory: string },
@@ -77,6 +82,7 @@ export function consumerSource(
     `import { createFirebaseApp } from '@platform/core/firebase';`,
     lazyMachinery ? `import { lazyImplementation } from '@platform/core';` : '',
     adapter ? `import { ${adapter.factory} } from '${adapter.packageName}/firebase';` : '',
+    `addEventListener('popstate', () => import(${JSON.stringify(LAZY_ROUTE)}));`,
     `export const app = createFirebaseApp(${JSON.stringify(FIREBASE_CONFIG)});`,
     lazyMachinery ? `export const shared = lazyImplementation(() => Promise.resolve({}), {});` : '',
     adapter ? `export const port = ${adapter.factory}({ app });` : '',

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
+import { loadFirebaseApp } from '@platform/core/firebase';
 import { getFirestore } from 'firebase/firestore';
 import { inject } from 'vitest';
 import {
@@ -84,7 +85,7 @@ interface Tracked {
  * instance behind them. The port must have been used, so that the Firestore instance is the one it opened.
  */
 async function track(client: ReturnType<typeof openFirestore>, n: number): Promise<Tracked[]> {
-  const firebaseApp = await client.app.getApp();
+  const firebaseApp = await loadFirebaseApp(client.app);
   const parts: Record<string, object> = {
     client,
     port: client.port,

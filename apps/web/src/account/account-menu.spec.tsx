@@ -141,8 +141,8 @@ describe('AccountMenu', () => {
     let loads = 0;
     const flakyApp: FirebaseAppHandle = {
       name: app.name,
-      getApp: () =>
-        ++loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : app.getApp(),
+      getApp: (sdk) =>
+        ++loads === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : app.getApp(sdk),
       delete: () => app.delete(),
     };
     render(

@@ -26,11 +26,10 @@ export interface ServiceOverrides {
   readonly messaging?: MessagingPort<AppMessageData>;
 }
 
-/** `app`, whose `getApp()` waits for `ready`: the services that must not send a request before App Check is active. */
+/** `app`, whose `getApp` waits for `ready`: the services that must not send a request before App Check is active. */
 const appAfter = (app: FirebaseAppHandle, ready: Promise<void>): FirebaseAppHandle => ({
   name: app.name,
-  preload: app.preload,
-  getApp: () => ready.then(() => app.getApp()),
+  getApp: (sdk) => ready.then(() => app.getApp(sdk)),
   delete: () => app.delete(),
 });
 

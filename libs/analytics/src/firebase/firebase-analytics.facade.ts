@@ -32,7 +32,7 @@ export function createFirebaseAnalytics({ app, ...options }: FirebaseAnalyticsDe
         for (const apply of held.splice(0)) await apply(port);
         return port;
       }),
-    { errors: lifecycle, app },
+    { errors: lifecycle },
   );
   const alive = () => {
     if (implementation.isDisposed()) throw lifecycle.disposed();

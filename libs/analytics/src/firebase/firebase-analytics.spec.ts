@@ -116,9 +116,10 @@ describe('createFirebaseAnalytics on the real SDK', () => {
   it('rejects with analytics/already-initialized when the app already has Analytics with other settings', async () => {
     const analytics = await openAnalytics({ initialConsent: { analytics_storage: 'granted' } });
     const sdk = await import('firebase/analytics');
+    const { loadFirebaseApp } = await import('./testing/fresh-page.js');
     const app = apps[0];
     if (!app) throw new Error('no app');
-    sdk.initializeAnalytics(await app.getApp(), { config: { send_page_view: true } });
+    sdk.initializeAnalytics(await loadFirebaseApp(app), { config: { send_page_view: true } });
 
     await expect(analytics.logEvent('login')).rejects.toMatchObject({
       name: 'PlatformError',

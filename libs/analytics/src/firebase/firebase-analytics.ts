@@ -1,7 +1,7 @@
 import { createFirebaseErrorMapper, defineErrors } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import * as sdk from 'firebase/analytics';
 import type { AnalyticsSink } from '../internal/analytics-sink.js';
@@ -54,7 +54,7 @@ function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): AnalyticsS
 
   const started = async (): Promise<sdk.Analytics> => {
     try {
-      await app.getApp();
+      await app.getApp(appSdk);
     } catch (error) {
       throw toAnalyticsError(error);
     }
@@ -73,7 +73,7 @@ function createFirebaseAnalyticsSink({ app }: FirebaseAnalyticsDeps): AnalyticsS
     },
     async start(settings) {
       try {
-        const firebaseApp = await app.getApp();
+        const firebaseApp = await app.getApp(appSdk);
         // Before initialization, the SDK makes this gtag's consent default.
         sdk.setConsent({ ...settings.consent });
         if (Object.keys(settings.defaultParameters).length > 0)

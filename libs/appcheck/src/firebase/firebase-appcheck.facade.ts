@@ -6,8 +6,8 @@ import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
 /**
  * Creates the App Check port over the Firebase SDK. This is its whole eager
  * cost: a facade whose first asynchronous call loads the implementation in one
- * chunk with `firebase/app-check`, and the app's SDK in the same round, without
- * starting the app before activation. Background refresh is a chunk of its own,
+ * chunk with `firebase/app-check` and `firebase/app`, without starting the app
+ * before activation. Background refresh is a chunk of its own,
  * loaded in the same round by `activate({ autoRefresh: true })` or by
  * `setAutoRefresh()`. Token listeners added before the implementation arrives
  * are attached when it does; a chunk that cannot be loaded rejects with
@@ -16,7 +16,7 @@ import type { FirebaseAppCheckDeps } from './firebase-appcheck.js';
 export function createFirebaseAppCheck(deps: FirebaseAppCheckDeps): AppCheckPort {
   const implementation = lazyImplementation(
     () => import('./firebase-appcheck.js').then((loaded) => loaded.createAppCheckImplementation(deps)),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const autoRefresh = implementation.part(() => import('./auto-refresh.js').then((chunk) => chunk.createAutoRefresh));
   return {

@@ -268,7 +268,8 @@ describe('createFirebaseAppCheck', () => {
     const seen: string[] = [];
     appCheck.onTokenChanged((token) => seen.push(token.token));
 
-    const sameInstance = sdk.initializeAppCheck(await handle.getApp(), {
+    const { loadFirebaseApp } = await import('./testing/fresh-page.js');
+    const sameInstance = sdk.initializeAppCheck(await loadFirebaseApp(handle), {
       provider: new sdk.ReCaptchaEnterpriseProvider('site'),
       isTokenAutoRefreshEnabled: false,
     });

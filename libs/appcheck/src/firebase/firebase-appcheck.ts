@@ -1,7 +1,7 @@
 import { systemClock, type Clock } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK in the implementation's own lazy chunk.
 import {
@@ -197,7 +197,7 @@ export function createAppCheckImplementation({
   };
 
   const start = async (provider: AppCheckProvider): Promise<AppCheck> => {
-    const firebaseApp = await app.getApp();
+    const firebaseApp = await app.getApp(appSdk);
     const session = sdkSession();
     if (session.apps.has(firebaseApp)) {
       throw appcheckErrors.create('appcheck/already-initialized', { customData: { appName: firebaseApp.name } });

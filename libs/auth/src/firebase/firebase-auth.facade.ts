@@ -20,7 +20,7 @@ const UNKNOWN: AuthState = Object.freeze({ status: 'unknown', user: undefined })
 export function createFirebaseAuth(deps: FirebaseAuthDeps): AuthPort {
   const implementation = lazyImplementation(
     () => import('./firebase-auth.js').then((loaded) => loaded.createAuthImplementation(deps)),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const part = implementation.part(() => import('./firebase-auth-part.js').then((chunk) => chunk.createAuthPart));
 

@@ -1,6 +1,4 @@
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
 import {
   getAdditionalUserInfo,
   getIdToken,

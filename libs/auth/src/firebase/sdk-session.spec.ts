@@ -1,4 +1,4 @@
-import { createFirebaseApp } from '@platform/core/firebase';
+import { createFirebaseApp, loadFirebaseApp } from '@platform/core/firebase';
 import { getAuth, initializeAuth } from 'firebase/auth';
 import { emulatorFirebaseConfig, injectAuthEmulator } from '../testing/auth-emulator.js';
 import { createFirebaseAuth } from './index.js';
@@ -8,7 +8,7 @@ const emulator = injectAuthEmulator();
 describe('the Firebase adapter on an app whose Auth the app initialized itself', () => {
   it('uses that Auth, whatever options it was given, and signs in on it', async () => {
     const app = createFirebaseApp(emulatorFirebaseConfig(emulator.projectId), { name: 'auth-initialized-by-app' });
-    const firebaseApp = await app.getApp();
+    const firebaseApp = await loadFirebaseApp(app);
     // Other options than the adapter's, so that the SDK refuses a second initialization with `auth/already-initialized`.
     const own = initializeAuth(firebaseApp, { persistence: [] });
     const auth = createFirebaseAuth({ app, emulator: { url: emulator.url }, persistence: 'memory' });

@@ -1,5 +1,7 @@
 import { isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 import type { FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
@@ -77,7 +79,7 @@ function initialize(app: FirebaseApp, browser: boolean, persistence: FirebaseAut
  */
 export async function openSdkSession({ app, emulator, persistence = 'local' }: SdkSessionOptions): Promise<SdkSession> {
   const browser = canUseBrowserFlows();
-  const auth = initialize(await app.getApp(), browser, persistence);
+  const auth = initialize(await app.getApp(appSdk), browser, persistence);
   if (emulator) connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
   await auth.authStateReady();
   return { auth, browser };

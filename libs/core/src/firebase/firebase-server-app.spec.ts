@@ -1,4 +1,5 @@
 import { getApps } from 'firebase/app';
+import { appSdk } from './app-sdk.js';
 import { createFirebaseServerApp } from './firebase-server-app.js';
 
 const config = {
@@ -23,17 +24,17 @@ describe('createFirebaseServerApp', () => {
     const token = idToken('ada');
     const handle = createFirebaseServerApp(config, { authIdToken: token });
     expect(getApps()).toHaveLength(before);
-    const app = await handle.getApp();
+    const app = await handle.getApp(appSdk);
     expect(app.settings.authIdToken).toBe(token);
     expect(app.options.projectId).toBe('demo-server-app');
-    expect(await handle.getApp()).toBe(app);
+    expect(await handle.getApp(appSdk)).toBe(app);
     await handle.delete();
   });
 
   it('gives each request an app of its own: two users never share one', async () => {
     const ada = createFirebaseServerApp(config, { authIdToken: idToken('ada') });
     const bob = createFirebaseServerApp(config, { authIdToken: idToken('bob') });
-    const [adaApp, bobApp] = await Promise.all([ada.getApp(), bob.getApp()]);
+    const [adaApp, bobApp] = await Promise.all([ada.getApp(appSdk), bob.getApp(appSdk)]);
     expect(adaApp).not.toBe(bobApp);
     expect(adaApp.settings.authIdToken).not.toBe(bobApp.settings.authIdToken);
     await Promise.all([ada.delete(), bob.delete()]);
@@ -41,8 +42,8 @@ describe('createFirebaseServerApp', () => {
 
   it('is deleted once, and later use fails with core/app-deleted', async () => {
     const handle = createFirebaseServerApp(config);
-    await handle.getApp();
+    await handle.getApp(appSdk);
     await Promise.all([handle.delete(), handle.delete()]);
-    await expect(handle.getApp()).rejects.toMatchObject({ code: 'core/app-deleted' });
+    await expect(handle.getApp(appSdk)).rejects.toMatchObject({ code: 'core/app-deleted' });
   });
 });

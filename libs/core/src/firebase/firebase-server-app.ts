@@ -1,6 +1,6 @@
 import type { FirebaseServerApp } from 'firebase/app';
 import type { FirebaseConfig } from '../config/firebase-config.js';
-import { appHandle, type FirebaseAppHandle } from './firebase-app.js';
+import { appHandle, type FirebaseAppHandle, type FirebaseAppSdk } from './firebase-app.js';
 
 /** Options for {@link createFirebaseServerApp}. */
 export interface FirebaseServerAppOptions {
@@ -14,8 +14,11 @@ export interface FirebaseServerAppOptions {
 
 /** The lifecycle of one `FirebaseServerApp`; any service's Firebase adapter takes it as its app. */
 export interface FirebaseServerAppHandle extends FirebaseAppHandle {
-  /** The initialized server app. Loads `firebase/app` on the first call; later calls share it. */
-  getApp(): Promise<FirebaseServerApp>;
+  /**
+   * The initialized server app. The first call loads `firebase/app` for `initializeServerApp`, which `sdk` does not
+   * carry, and keeps `sdk.deleteApp` for {@link FirebaseAppHandle.delete}; later calls share the app.
+   */
+  getApp(sdk: FirebaseAppSdk): Promise<FirebaseServerApp>;
 }
 
 /**
@@ -27,6 +30,7 @@ export function createFirebaseServerApp(
   config: FirebaseConfig,
   { authIdToken }: FirebaseServerAppOptions = {},
 ): FirebaseServerAppHandle {
+  // Server-only: an app that never calls this function ships no dynamic import of `firebase/app`.
   return appHandle('server', () =>
     import('firebase/app').then((sdk) =>
       sdk.initializeServerApp({ ...config }, authIdToken === undefined ? {} : { authIdToken }),

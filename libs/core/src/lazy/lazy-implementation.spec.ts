@@ -178,22 +178,6 @@ describe('lazyImplementation', () => {
     expect(reported).toEqual([new Error('client terminated')]);
   });
 
-  it("fetches the app's SDK with the implementation, in one round, and leaves a failed fetch to the implementation", async () => {
-    const { counter } = counterModule();
-    const preload = vi.fn<() => Promise<unknown>>().mockRejectedValue(new TypeError('Failed to fetch'));
-    let arrive = (_: Counter) => undefined as void;
-    const load = vi.fn(() => new Promise<Counter>((resolve) => (arrive = resolve)));
-    const lazy = lazyImplementation(load, { errors, app: { preload } });
-
-    const first = lazy.load();
-    expect(preload).toHaveBeenCalledTimes(1);
-    expect(load).toHaveBeenCalledTimes(1);
-    arrive(counter);
-    await expect(first).resolves.toBe(counter);
-    await lazy.part(async () => () => ({})).load();
-    expect(preload).toHaveBeenCalledTimes(1);
-  });
-
   describe('part', () => {
     const doubled = (counter: Counter) => ({ double: () => counter.value * 2 });
 

@@ -55,12 +55,6 @@ export interface LazyImplementationOptions {
   readonly errors?: LifecycleErrors<string>;
   /** Turns a failed load (a chunk that did not arrive) into the library's typed error, for a port without `errors`. */
   readonly toError?: (error: unknown) => Error;
-  /**
-   * The Firebase app the implementation runs on: its SDK is fetched (`preload()`, when the handle has it) with the
-   * implementation's chunk, in the same round, instead of after it arrives. A failure is the implementation's to
-   * report, in its library's terms, when it asks for the app.
-   */
-  readonly app?: { preload?(): Promise<unknown> };
 }
 
 /**
@@ -74,7 +68,6 @@ export function lazyImplementation<T>(
   load: () => Promise<T>,
   options: LazyImplementationOptions,
 ): LazyImplementation<T> {
-  const { app } = options;
   const errors = options.errors as LifecycleErrors<string>;
   const toError = options.toError ?? ((error: unknown) => (isPlatformError(error) ? error : errors.unavailable(error)));
   const parts: LazyImplementation<unknown>[] = [];
@@ -97,9 +90,7 @@ export function lazyImplementation<T>(
   };
 
   const startLoad = (): Promise<T> => {
-    const fetched = Promise.all([load(), app?.preload?.().catch(() => undefined)]).then(
-      ([implementation]) => implementation,
-    );
+    const fetched = load();
     arriving = fetched.catch(() => undefined);
     return fetched.then(
       // Disposed while it was on the way: `dispose()` releases what arrived, and the call is refused.
@@ -152,7 +143,6 @@ export function lazyImplementation<T>(
       return disposing;
     },
     part(loadPart) {
-      // The implementation's own load fetches the app; its parts only share the errors.
       const loadWithImplementation = async () => {
         const [implementation, make] = await Promise.all([self.load(), loadPart()]);
         return make(implementation);

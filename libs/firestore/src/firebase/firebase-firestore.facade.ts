@@ -48,7 +48,7 @@ export function createFirebaseFirestore(deps: FirebaseFirestoreDeps): FirestoreP
       Promise.all([import('./firebase-firestore.js'), deps.cache?.load()]).then(([loaded, cache]) =>
         loaded.createFirestoreImplementation(deps, cache),
       ),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const ordered = callsInOrder();
   const queries = implementation.part(() => import('./queries.js').then((chunk) => chunk.createQueries));

@@ -1,4 +1,4 @@
-import { createFirebaseApp } from '@platform/core/firebase';
+import { createFirebaseApp, loadFirebaseApp } from '@platform/core/firebase';
 import { getFirestore, terminate } from 'firebase/firestore';
 import { collection, doc } from '../model/refs.js';
 import { DEMO_CONFIG } from './testing/demo-config.js';
@@ -9,7 +9,7 @@ describe('listeners of the Firebase adapter', () => {
     const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-listeners-terminated' });
     const port = createFirebaseFirestore({ app });
     await port.offline();
-    await terminate(getFirestore(await app.getApp()));
+    await terminate(getFirestore(await loadFirebaseApp(app)));
 
     const heard: unknown[] = [];
     port.onDocument(

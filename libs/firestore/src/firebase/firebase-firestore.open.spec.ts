@@ -1,4 +1,4 @@
-import { createFirebaseApp } from '@platform/core/firebase';
+import { createFirebaseApp, loadFirebaseApp } from '@platform/core/firebase';
 import { initializeFirestore, terminate } from 'firebase/firestore';
 import { DEMO_CONFIG } from './testing/demo-config.js';
 import { createFirebaseFirestore } from './index.js';
@@ -7,7 +7,7 @@ describe('the Firebase adapter opening the SDK', () => {
   it('opens again on the next call after initializing the SDK failed, rather than keeping the failure', async () => {
     const app = createFirebaseApp(DEMO_CONFIG, { name: 'firestore-open-again' });
     // Another part of the app took this Firebase app's Firestore with other settings: initializing it again throws.
-    const other = initializeFirestore(await app.getApp(), { ignoreUndefinedProperties: true });
+    const other = initializeFirestore(await loadFirebaseApp(app), { ignoreUndefinedProperties: true });
     const port = createFirebaseFirestore({ app, emulator: { host: '127.0.0.1', port: 9 } });
     try {
       await expect(port.offline()).rejects.toMatchObject({ code: 'firestore/failed-precondition' });

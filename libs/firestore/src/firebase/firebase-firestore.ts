@@ -1,6 +1,6 @@
 import { openOnce, prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   connectFirestoreEmulator,
@@ -70,7 +70,7 @@ export function createFirestoreImplementation(
   // Initialized once, when a call first needs it: a failure (the app, or the SDK refusing to initialize) is not kept.
   const instance = openOnce(() =>
     clearing
-      .then(() => app.getApp())
+      .then(() => app.getApp(appSdk))
       .then((firebaseApp) => {
         const localCache =
           (cache?.make() as FirestoreLocalCache | undefined) ??

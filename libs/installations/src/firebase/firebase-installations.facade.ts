@@ -6,7 +6,7 @@ import type { FirebaseInstallationsDeps } from './firebase-installations.js';
 /**
  * Creates the Firebase Installations adapter. This is its whole eager cost: a
  * facade whose first asynchronous call loads the implementation in one chunk
- * with `firebase/installations`, and the app's SDK in the same round.
+ * with `firebase/installations` and `firebase/app`.
  * `onIdChange` listeners added before then are attached when it arrives; a
  * chunk that cannot be loaded rejects with `installations/unavailable`, and the
  * next call tries again.
@@ -14,7 +14,7 @@ import type { FirebaseInstallationsDeps } from './firebase-installations.js';
 export function createFirebaseInstallations(deps: FirebaseInstallationsDeps): InstallationsPort {
   const implementation = lazyImplementation(
     () => import('./firebase-installations.js').then((loaded) => loaded.createInstallationsImplementation(deps)),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
 
   return {

@@ -1,7 +1,7 @@
 import { callListener } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   deleteInstallations,
@@ -34,7 +34,7 @@ export function createInstallationsImplementation({ app }: FirebaseInstallations
   let disposed = false;
   const listeners = new Set<() => void>();
 
-  const instance = async (): Promise<Installations> => getInstallations(await app.getApp());
+  const instance = async (): Promise<Installations> => getInstallations(await app.getApp(appSdk));
 
   const call = async <T>(work: (installations: Installations) => Promise<T>): Promise<T> => {
     if (disposed) throw disposedError();

@@ -27,7 +27,7 @@ export function createFirebaseMessaging<TData extends PushData = PushData>(
         // The implementation asks through the same permissions, so this facade's listeners hear its prompts.
         loaded.createMessagingImplementation<TData>({ ...deps, permissions }),
       ),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const messages = implementation.part(() =>
     import('./foreground-messages.js').then((chunk) => chunk.createForegroundMessages<TData>),

@@ -1,7 +1,7 @@
 import { createFirebaseErrorMapper, defineErrors, isFirebaseErrorLike } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import { deleteToken, getMessaging, getToken, isSupported as sdkIsSupported, type Messaging } from 'firebase/messaging';
 import type { MessagingPort } from '../messaging.port.js';
@@ -74,7 +74,7 @@ export function createMessagingImplementation<TData extends PushData = PushData>
 
   // Only called once `isSupported()` is true: the SDK reports an unsupported browser as an unhandled rejection.
   const messaging = (): Promise<Messaging> => {
-    instance ??= app.getApp().then(getMessaging, (error: unknown) => {
+    instance ??= app.getApp(appSdk).then(getMessaging, (error: unknown) => {
       instance = undefined;
       throw error;
     });

@@ -29,7 +29,7 @@ export function createFirebaseRemoteConfig<S extends ConfigSchema>(
   const statusListeners = new Set<(status: ConfigStatus) => void>();
   const implementation = lazyImplementation(
     () => import('./firebase-remote-config.js').then((loaded) => loaded.createRemoteConfigImplementation(deps)),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const updates = implementation.part(() =>
     import('./config-updates.js').then((chunk) => chunk.createConfigUpdates<S>),

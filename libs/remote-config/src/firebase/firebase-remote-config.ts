@@ -1,7 +1,7 @@
 import { createFirebaseErrorMapper, defineErrors, type PlatformError } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK in this implementation's own lazy chunk.
 import {
   activate,
@@ -90,7 +90,7 @@ export function createRemoteConfigImplementation<S extends ConfigSchema>({
 
   const instance = async (): Promise<RemoteConfig> => {
     if (disposed) throw disposedError();
-    const rc = getRemoteConfig(await app.getApp());
+    const rc = getRemoteConfig(await app.getApp(appSdk));
     // The SDK's own defaults are PROVIDER_CONSTANTS.remoteConfig (60 s, 12 h); a setting the app gave replaces one.
     rc.settings = {
       fetchTimeoutMillis: settings.fetchTimeoutMs ?? rc.settings.fetchTimeoutMillis,

@@ -16,7 +16,7 @@ import type { RtdbConnection } from './connection-state.js';
 export function createFirebaseRtdb(deps: FirebaseRtdbDeps): RtdbPort {
   const implementation = lazyImplementation(
     () => import('./firebase-rtdb.js').then((loaded) => loaded.createRtdbImplementation(deps)),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const reads = implementation.part(() => import('./reads.js').then((part) => part.createReads));
   const writes = implementation.part(() => import('./writes.js').then((part) => part.createWrites));

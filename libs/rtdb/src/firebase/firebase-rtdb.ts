@@ -1,8 +1,8 @@
 import type { Clock } from '@platform/core';
 import { callListener, openOnce, prefetchWhenIdle, type PrefetchingImplementation } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 import type { FirebaseApp } from 'firebase/app';
 // Imported statically, so that the bundler ships the SDK with this implementation's lazy chunk.
 import { connectDatabaseEmulator, getDatabase, ref, type Database, type DatabaseReference } from 'firebase/database';
@@ -70,7 +70,7 @@ export function createRtdbImplementation(deps: FirebaseRtdbDeps): RtdbContext {
   let disposed = false;
   const database = openOnce(
     (): Promise<OpenDatabase> =>
-      app.getApp().then((firebaseApp) => {
+      app.getApp(appSdk).then((firebaseApp) => {
         const db = getDatabase(firebaseApp);
         if (emulator) connectDatabaseEmulator(db, emulator.host, emulator.port);
         return { firebaseApp, db };

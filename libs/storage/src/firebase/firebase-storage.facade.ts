@@ -13,7 +13,7 @@ import type { FirebaseStorageDeps } from './firebase-storage.js';
 export function createFirebaseStorage(deps: FirebaseStorageDeps): StoragePort {
   const implementation = lazyImplementation(
     () => import('./firebase-storage.js').then((loaded) => loaded.createStorageImplementation(deps)),
-    { errors: lifecycle, app: deps.app },
+    { errors: lifecycle },
   );
   const uploads = implementation.part(() => import('./storage-uploads.js').then((part) => part.createUploads));
 

@@ -1,7 +1,7 @@
 import { createSubscribable, openOnce, type OpenOnce } from '@platform/core';
 import type { FirebaseAppHandle } from '@platform/core/firebase';
-// The app's SDK, in the chunk the app handle loads: this chunk shares it rather than a chunk split off both.
-import '@platform/core/firebase/sdk';
+// Handed to the app handle, so that `firebase/app` ships in this implementation's chunk rather than a chunk apart.
+import { appSdk } from '@platform/core/firebase/sdk';
 // Imported statically, so that the bundler ships the SDK with the implementation's lazy chunks.
 import * as sdk from 'firebase/storage';
 import { toStorageError } from '../storage.errors.js';
@@ -69,7 +69,7 @@ export function createStorageContext({
     let found = instances.get(key);
     if (!found) {
       found = openOnce(() =>
-        app.getApp().then((firebaseApp) => {
+        app.getApp(appSdk).then((firebaseApp) => {
           const storage = sdk.getStorage(firebaseApp, bucket === undefined ? undefined : `gs://${bucket}`);
           if (emulator)
             sdk.connectStorageEmulator(

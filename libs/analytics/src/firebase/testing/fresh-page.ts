@@ -8,6 +8,8 @@ import { demoConfig } from './demo-config.js';
 export type { FirebaseAppHandle };
 /** This page's error class: after `vi.resetModules()`, adapters load a fresh `@platform/core` with it. */
 export { PlatformError } from '@platform/core';
+/** This page's `loadFirebaseApp`: the app of a handle, initialized on this page's `firebase/app`. */
+export { loadFirebaseApp } from '@platform/core/firebase';
 
 /** What one page load sees: the adapter factory and a new app, on this module's copy of the SDK. */
 export interface Page {

@@ -6,6 +6,8 @@ import { DEMO_CONFIG } from './demo-config.js';
 export type { FirebaseAppHandle };
 /** This page's error class: after `vi.resetModules()`, adapters load a fresh `@platform/core` with it. */
 export { PlatformError } from '@platform/core';
+/** This page's `loadFirebaseApp`: the app of a handle, initialized on this page's `firebase/app`. */
+export { loadFirebaseApp } from '@platform/core/firebase';
 
 let created = 0;
 
