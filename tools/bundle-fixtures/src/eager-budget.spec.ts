@@ -5,11 +5,9 @@ const EAGER_BUDGET_GZIP_BYTES = 1024;
 
 /**
  * Budgets above the default, each with its reason, held a little above the figure (the chunks' hashed names move it by
- * about 20 B) so that it can only shrink. Firestore's batch refuses a write after `commit()` at once, as the SDK's
- * does, before its implementation may have loaded, and `newDoc` makes a document's id at once: the check, its error
- * and the id's generator are in the entry (1,029 B).
+ * about 20 B) so that it can only shrink. None is needed today.
  */
-const EAGER_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = { '@platform/firestore': 1059 };
+const EAGER_BUDGET_EXCEPTIONS: Readonly<Record<string, number>> = {};
 const eagerBudgetOf = (packageName: string) => EAGER_BUDGET_EXCEPTIONS[packageName] ?? EAGER_BUDGET_GZIP_BYTES;
 
 /**
