@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import type { StarterViewProps } from '../starter/starter-view';
 import { Welcome } from '../starter/welcome';
-import { DEVTOOLS_BUILD } from './devtools-build';
 import type { PlatformAreas } from './platform-areas';
 
 /** The starter view's slots that the platform fills. */
@@ -41,10 +40,13 @@ const nothing = () => null;
 /**
  * The slots of the starter view once it has painted: each area shows what the view showed before (the account and
  * App Check placeholders, the app's own welcome) until the platform's areas are in, and says so if they cannot be
- * loaded. The listener panel's toggle comes under the memory and emulator drivers of builds that offer it; the
- * installation id in development only.
+ * loaded. The listener panel's toggle comes where `loadDevtoolsToggle` is given; the installation id in development
+ * only.
  */
-export function platformSlots(areas: Promise<PlatformAreas>, driver: StarterViewProps['driver']): PlatformSlots {
+export function platformSlots(
+  areas: Promise<PlatformAreas>,
+  loadDevtoolsToggle: (() => Promise<ComponentType>) | null,
+): PlatformSlots {
   const from = () => areas;
   return {
     account: areaSlot(from, (loaded) => loaded.Account, unavailable('Sign-in'), <AccountPending />),
@@ -55,14 +57,13 @@ export function platformSlots(areas: Promise<PlatformAreas>, driver: StarterView
     notes: areaSlot(from, (loaded) => loaded.Notes, unavailable('Notes')),
     notifications: areaSlot(from, (loaded) => loaded.Notifications, unavailable('Notifications')),
     // Without the platform there is nothing to inspect; the service areas say what could not load.
-    devtools:
-      DEVTOOLS_BUILD && driver !== 'firebase'
-        ? areaSlot(
-            () => Promise.all([areas, import('./devtools-toggle')]),
-            ([, loaded]) => loaded.DevtoolsToggle,
-            nothing,
-          )
-        : null,
+    devtools: loadDevtoolsToggle
+      ? areaSlot(
+          () => Promise.all([areas, loadDevtoolsToggle()]),
+          ([, Toggle]) => Toggle,
+          nothing,
+        )
+      : null,
     installationId: import.meta.env.DEV
       ? areaSlot(from, (loaded) => loaded.InstallationId, unavailable('Installations'))
       : null,

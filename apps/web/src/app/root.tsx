@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode 
 import { AccountPending, AppCheckPending, ServiceUnavailable } from '../starter/service-placeholders';
 import { StarterView, type SelectedContent, type StarterViewProps } from '../starter/starter-view';
 import { afterFirstPaint } from './after-first-paint';
-import { DEVTOOLS_BUILD } from './devtools-build';
 import type { DriverServices, Platform } from './platform';
 import type { PlatformSlots } from './platform-slots';
 
@@ -31,6 +30,21 @@ const loadDriverServices = (settings: PlatformSettings): Promise<DriverServices>
   settings.driver === 'memory'
     ? import('./memory-services').then((loaded) => loaded.createMemoryServices(settings))
     : import('./firebase-services').then((loaded) => loaded.loadFirebaseServices(settings));
+
+/**
+ * Whether this build may offer the listener panel: development, or a build made for the memory or emulator driver by
+ * name. Vite inlines the variable, so a build for the `firebase` driver drops the panel's import and holds none of it.
+ */
+const DEVTOOLS_BUILD =
+  import.meta.env.DEV ||
+  import.meta.env.VITE_PLATFORM_DRIVER === 'memory' ||
+  import.meta.env.VITE_PLATFORM_DRIVER === 'emulator';
+
+/** The listener panel's toggle, under the memory and emulator drivers of a build that offers it; the panel itself loads on its first click. */
+const devtoolsToggleOf = (settings: PlatformSettings) =>
+  DEVTOOLS_BUILD && settings.driver !== 'firebase'
+    ? () => import('./devtools-toggle').then((loaded) => loaded.DevtoolsToggle)
+    : null;
 
 /**
  * The driver's adapters; metered, with the meters on `window.__platformCost`, where the listener panel is offered. A
@@ -123,7 +137,7 @@ export function composeApp(result: PlatformSettingsResult): ComposedApp {
   platform.catch(() => undefined);
   const slots = painted
     .then(() => import('./platform-slots'))
-    .then((loaded) => loaded.platformSlots(areas, settings.driver));
+    .then((loaded) => loaded.platformSlots(areas, devtoolsToggleOf(settings)));
   // Both renders of the view share these; a click before the platform is in is logged once it arrives.
   const view = {
     driver: settings.driver,

@@ -21,9 +21,7 @@ describe('createFirebaseFirestore', () => {
       await port.offline();
       expect(parts.fetched).toEqual([]);
       for (const task of idle.splice(0)) task();
-      await expect
-        .poll(() => parts.fetched)
-        .toEqual(expect.arrayContaining(['queries', 'listeners', 'writes']));
+      await expect.poll(() => parts.fetched).toEqual(expect.arrayContaining(['queries', 'listeners', 'writes']));
 
       parts.offline = true;
       const ref = docAt<{ text: string }>('notes/first');

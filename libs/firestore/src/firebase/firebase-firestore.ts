@@ -27,7 +27,8 @@ import type { FirebaseFirestoreDeps, FirestoreCacheCode } from './firebase-fires
  * most common call, and the network switch.
  */
 export interface FirestoreImplementation
-  extends Pick<FirestorePort, 'get' | 'online' | 'offline'>, PrefetchingImplementation {
+  extends Pick<FirestorePort, 'get' | 'online' | 'offline'>,
+    PrefetchingImplementation {
   /** The adapter's options. */
   readonly deps: FirebaseFirestoreDeps;
   /** The writes sent through this adapter that the backend has not confirmed yet. */
