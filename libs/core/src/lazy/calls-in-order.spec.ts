@@ -5,8 +5,8 @@ import { lazyImplementation } from './lazy-implementation.js';
 const errors = lifecycleErrors('store', 'Store could not load.', 'Store was closed.');
 
 function deferred<T>() {
-  let resolve = (_: T) => undefined as void;
-  let reject = (_: unknown) => undefined as void;
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
   const promise = new Promise<T>((yes, no) => ((resolve = yes), (reject = no)));
   return { promise, resolve, reject };
 }

@@ -248,7 +248,7 @@ describe('lazyImplementation', () => {
     it('is handed every part once it has loaded, and a part it loads then works offline', async () => {
       const network = { online: true };
       const { counter } = counterModule();
-      const prefetch = vi.fn();
+      const prefetch = vi.fn<(parts: readonly LazyImplementation<unknown>[]) => void>();
       let arrive = () => undefined as void;
       const lazy = lazyImplementation(
         () =>
@@ -272,7 +272,8 @@ describe('lazyImplementation', () => {
       expect(prefetch).toHaveBeenCalledTimes(1);
       expect(prefetch).toHaveBeenCalledWith([reads, writes]);
 
-      await Promise.all(prefetch.mock.calls[0]![0].map((part: LazyImplementation<unknown>) => part.load()));
+      const [handed = []] = prefetch.mock.calls.at(0) ?? [];
+      await Promise.all(handed.map((part) => part.load()));
       network.online = false;
       await expect(writes.load()).resolves.toMatchObject({ double: expect.any(Function) });
     });

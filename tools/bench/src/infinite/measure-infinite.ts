@@ -54,12 +54,10 @@ export async function measureInfinite(
   const store = createSubscriptionStore({ keepAliveMs: 0 });
   const root = createRoot(container);
   root.render(createElement(PlatformProvider, { services: fixture.services, store }, createElement(List)));
+  // A page answered from the cache may be partial (and say there is no more): the backend's answer settles it.
+  const loaded = (page: number) => () => seen?.status === 'success' && !seen.fromCache && seen.pages === page;
   for (let page = 1; page <= pages; page += 1) {
-    // A page answered from the cache may be partial (and say there is no more): the backend's answer settles it.
-    await wait(
-      `page ${String(page)} loaded`,
-      () => seen?.status === 'success' && !seen.fromCache && seen.pages === page,
-    );
+    await wait(`page ${String(page)} loaded`, loaded(page));
     if (page < pages) seen?.loadMore();
   }
   const reads = fixture.reads() - readsBefore;

@@ -35,13 +35,11 @@ describe('useScenario', () => {
   it('opens a second proxy beside the first', async () => {
     const target = { port: (backend.address() as { port: number }).port };
     opened.push(await scenario.proxy(target), await scenario.proxy(target));
-    expect(await accepts(opened[0]!.port)).toBe(true);
-    expect(await accepts(opened[1]!.port)).toBe(true);
+    for (const proxy of opened) expect(await accepts(proxy.port)).toBe(true);
   });
 
   it('closed both proxies after that test, the first one too', async () => {
     expect(opened).toHaveLength(2);
-    expect(await accepts(opened[0]!.port)).toBe(false);
-    expect(await accepts(opened[1]!.port)).toBe(false);
+    for (const proxy of opened) expect(await accepts(proxy.port)).toBe(false);
   });
 });
