@@ -15,6 +15,7 @@ export {
   firebasePackagesIn,
   measureCallCost,
   measurePortCost,
+  measurePortGzipWithoutText,
   SHARED_SDK_PACKAGES,
   type AdapterCost,
   type BenchFixtures,

@@ -168,9 +168,10 @@ function compare(adapter: readonly BundleChunk[], sdk: readonly BundleChunk[]): 
 }
 
 /** Builds the app that runs a fixture as an app outside the workspace would (the library from its `dist`). */
-const buildFixtureApp = (file: string) =>
+const buildFixtureApp = (file: string, { withoutText = false } = {}) =>
   buildProductionBundle(
     `import run from ${JSON.stringify(file)};\nrun(${JSON.stringify(FIREBASE_CONFIG)}).then(console.log, console.error);`,
+    { withoutText },
   );
 
 /**
@@ -191,4 +192,13 @@ export async function measurePortCost(fixtures: Pick<BenchFixtures, 'adapterPort
   const adapter = await buildFixtureApp(fixtures.adapterPort);
   const sdk = await buildFixtureApp(fixtures.sdkPort);
   return compare(adapter.chunks, sdk.chunks);
+}
+
+/**
+ * The whole port's adapter app, gzipped as {@link measurePortCost} counts it, built with the text of the libraries'
+ * messages and hints taken out (every string that reads as a sentence emptied): the port's `adapterGzip` less this
+ * is what that text costs.
+ */
+export async function measurePortGzipWithoutText(fixtures: Pick<BenchFixtures, 'adapterPort'>): Promise<number> {
+  return total((await buildFixtureApp(fixtures.adapterPort, { withoutText: true })).chunks, 'gzip');
 }

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { build, type Rollup } from 'vite';
 import { bytesBySource, UNMAPPED } from './source-bytes.js';
+import { withoutTextPlugin } from './without-text.js';
 import { workspaceRoot } from './workspace-root.js';
 
 /** One chunk of a production bundle. */
@@ -39,6 +40,9 @@ export const gzipBytes = (code: string | Uint8Array): number => gzipSync(code).b
 /** Brotli at its default (highest) quality. */
 export const brotliBytes = (code: string | Uint8Array): number => brotliCompressSync(code).byteLength;
 
+/** The workspace libraries' built files, which an outside app's build resolves them to. */
+const LIBRARY_DIST = /[\\/]libs[\\/][^\\/]+[\\/]dist[\\/].*\.js$/;
+
 /** The chunk the bundler's runtime is kept in, apart from the code it serves. */
 const BUNDLER_RUNTIME_CHUNK = 'bundler-runtime';
 
@@ -48,11 +52,15 @@ const BUNDLER_RUNTIME_CHUNK = 'bundler-runtime';
  * preloaded with it): the libraries resolve through their package exports to
  * their built `dist`, not to their sources, and nothing is written to disk.
  * The bundler's runtime is a chunk of its own, so that it can be told apart. Without `modulePreload`, the entry
- * holds no list of what each lazy chunk imports, which only a Vite app has.
+ * holds no list of what each lazy chunk imports, which only a Vite app has. With `withoutText`, the libraries' code
+ * is built without the text of its messages and hints (see `withoutText`), to measure what that text costs.
  */
 export async function buildProductionBundle(
   source: string,
-  { modulePreload = true }: { readonly modulePreload?: boolean } = {},
+  {
+    modulePreload = true,
+    withoutText = false,
+  }: { readonly modulePreload?: boolean; readonly withoutText?: boolean } = {},
 ): Promise<ProductionBundle> {
   // Inside the workspace, so that packages resolve from its node_modules, as an installed app's would.
   const scratch = join(import.meta.dirname, '../test-output');
@@ -65,6 +73,7 @@ export async function buildProductionBundle(
       root: dir,
       configFile: false,
       logLevel: 'silent',
+      plugins: withoutText ? [withoutTextPlugin(LIBRARY_DIST)] : [],
       build: {
         write: false,
         modulePreload,

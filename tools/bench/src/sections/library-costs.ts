@@ -10,6 +10,7 @@ import {
   firebaseAdapterLibraries,
   measureCallCost,
   measurePortCost,
+  measurePortGzipWithoutText,
   PORT_GOAL,
   type AdapterCost,
   type BenchFixtures,
@@ -33,6 +34,8 @@ export type LibraryRow =
       readonly eagerGzip: number;
       readonly call: CallCost;
       readonly port: AdapterCost;
+      /** The whole port's gzip bytes that the text of the libraries' messages and hints accounts for. */
+      readonly textGzip: number;
     }
   | { readonly library: string; readonly ok: false; readonly error: string };
 
@@ -57,6 +60,22 @@ function breakdownFigure(library: string, port: AdapterCost): Figure {
       `gzip: ${String(port.adapterChunks)} chunks cost ${signed(port.adapterGzip - port.adapterOneStreamGzip)} over one stream, ` +
       `which is ${signed(port.adapterOneStreamGzip - port.sdkGzip)} over the SDK`,
     value: largest.join(', '),
+    goal: '',
+    met: null,
+  };
+}
+
+/**
+ * What the text of the libraries' messages and hints costs the whole port (every string that reads as a sentence), and
+ * what the port would still add over the SDK without any: how far dropping text from production builds could go.
+ */
+function textFigure(library: string, port: AdapterCost, textGzip: number): Figure {
+  const allowance = extraAllowance(PORT_GOAL, port.sdkGzip);
+  const withoutText = port.extraGzip - textGzip;
+  return {
+    section: "2 where the whole port's bytes go",
+    name: `${library}: the text of its messages and hints, gzip; the whole port without any, over the SDK (allowed ${signed(allowance)})`,
+    value: `${formatBytes(textGzip)}; ${signed(withoutText)}`,
     goal: '',
     met: null,
   };
@@ -96,6 +115,7 @@ function figuresOf(row: LibraryRow): Figure[] {
     },
     extra(PORT_GOAL, port, 'whole port over the SDK functions it wraps'),
     breakdownFigure(row.library, port),
+    textFigure(row.library, port, row.textGzip),
     {
       section: '3 isolation',
       name: `${row.library}: ${cost.packages.map((name) => name.replace('@firebase/', '')).join(' ')}`,
@@ -110,7 +130,8 @@ function figuresOf(row: LibraryRow): Figure[] {
  * 2 and 3. Core's shared lazy machinery, once; then every library with a `./firebase` entry (found in the
  * workspace): its eager bytes in a one-adapter consumer besides that machinery; its typical call run in Chromium (the
  * chunks it loads, and in how many rounds) and its whole port, each against the raw SDK doing the same, with where the
- * whole port's minified bytes come from (from the source maps); and the `@firebase/*` packages the call loads.
+ * whole port's minified bytes come from (from the source maps) and what the text of its messages costs; and the
+ * `@firebase/*` packages the call loads.
  */
 export async function libraryCosts(): Promise<SectionResult<readonly LibraryRow[]>> {
   const bare = await buildConsumer(consumerSource());
@@ -132,8 +153,9 @@ export async function libraryCosts(): Promise<SectionResult<readonly LibraryRow[
         const consumer = await buildConsumer(consumerSource({ packageName: library.packageName, factory }));
         const call = await measureCallCost(fixtures as BenchFixtures, browser);
         const port = await measurePortCost(fixtures as BenchFixtures);
+        const textGzip = port.adapterGzip - (await measurePortGzipWithoutText(fixtures as BenchFixtures));
         const eagerGzip = consumer.entryGzip - baseline.entryGzip;
-        rows.push({ library: library.packageName, ok: true, eagerGzip, call, port });
+        rows.push({ library: library.packageName, ok: true, eagerGzip, call, port, textGzip });
       } catch (error) {
         rows.push({ library: library.packageName, ok: false, error: `build failed: ${String(error)}` });
       }
