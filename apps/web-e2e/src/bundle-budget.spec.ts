@@ -22,6 +22,9 @@ const MAX_ENTRY_RATIO = 1.025;
 
 const SDK_MARKER = /@firebase\/(app|auth|app-check)\b/;
 
+/** A static `import` of another module at the top level of a minified chunk (`import{a as b}from"./x.js"`, `import"./x.js"`). */
+const STATIC_IMPORT = /(?:^|[;\n])\s*import\s*(?:[^("';]*?from\s*)?["']/;
+
 function entryScript(dist: string): string {
   const html = readFileSync(resolve(dist, 'index.html'), 'utf8');
   const src = /<script type="module" crossorigin src="\/([^"]+)"/.exec(html)?.[1];
@@ -50,6 +53,13 @@ test.describe('web bundle', () => {
       expect(ratio).toBeLessThanOrEqual(MAX_ENTRY_RATIO);
     });
   }
+
+  test('paints from one script: the entry imports no other chunk, and the page preloads none', () => {
+    const html = readFileSync(resolve(app, 'index.html'), 'utf8');
+    expect(html.match(/<script\b/g)).toHaveLength(1);
+    expect(html).not.toContain('modulepreload');
+    expect(readFileSync(resolve(app, entryScript(app)), 'utf8')).not.toMatch(STATIC_IMPORT);
+  });
 
   test('loads the Firebase SDK only in lazy chunks', () => {
     const entry = readFileSync(resolve(app, entryScript(app)), 'utf8');
