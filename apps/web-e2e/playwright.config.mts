@@ -16,9 +16,14 @@ import {
 
 const webRoot = resolve(import.meta.dirname, '../web');
 const reuseExistingServer = !process.env['CI'];
-/** Builds apps/web into its own folder with the server's variables, then serves it. */
+/**
+ * Builds apps/web into its own folder with the server's variables, then serves it. The two builds and servers of the
+ * same project run side by side, each in its own folder and on its own port, so Vite's guard against a second process
+ * for a project (`--bypass-lock`) does not apply.
+ */
 const buildAndPreview = (outDir: string, port: number) =>
-  `npx vite build --outDir ${outDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${outDir} --host ${E2E_HOST} --port ${port} --strictPort`;
+  `npx vite build --bypass-lock --outDir ${outDir} --emptyOutDir --logLevel warn && ` +
+  `npx vite preview --bypass-lock --outDir ${outDir} --host ${E2E_HOST} --port ${port} --strictPort`;
 
 /** Desktop Chrome's settings on the Chromium build a project needs. */
 const chromium = (build: ChromiumBuild) => {
