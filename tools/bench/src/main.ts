@@ -25,13 +25,16 @@ import { writeLoad } from './sections/write-load.js';
 import { BENCH_OUT } from './workspace-paths.js';
 
 const quick = process.argv.includes('--quick');
+/** The value of `--<name>=<value>` on the command line, if given. */
+const flagValue = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 /** `--only=10` runs only the sections whose name starts with `10`, for working on one section. */
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const only = flagValue('only');
 const wanted = (name: string) => only === undefined || name.startsWith(only);
 const PLAN: ScalingPlan = quick
   ? { readers: [1, 10, 100], churnCycles: 20, churnReaders: 100, repeats: 1 }
   : { readers: [1, 10, 100, 1_000, 10_000], churnCycles: 1_000, churnReaders: 100, repeats: 3 };
-const paintPairs = process.argv.find((arg) => arg.startsWith('--paint-pairs='))?.slice('--paint-pairs='.length);
+const paintPairs = flagValue('paint-pairs');
 const PAINT_RUNS = paintPairs === undefined ? (quick ? 3 : 25) : Number(paintPairs);
 if (!Number.isInteger(PAINT_RUNS) || PAINT_RUNS < 1)
   throw new Error(`--paint-pairs must be a whole number of pairs, at least 1; got ${String(paintPairs)}.`);

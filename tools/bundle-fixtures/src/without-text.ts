@@ -24,9 +24,10 @@ export function withoutText(code: string, fileName: string): string {
     },
   }).visit(parseSync(fileName, code).program);
   // A template's replacement copies its expressions as they are, so an edit inside one is left out.
+  let reach = -1;
   const outermost = edits
     .sort((a, b) => a.start - b.start || b.end - a.end)
-    .filter((edit, index, sorted) => !sorted.slice(0, index).some((outer) => outer.end >= edit.end));
+    .filter((edit) => edit.start >= reach && ((reach = edit.end), true));
   return outermost.reduceRight(
     (result, edit) => result.slice(0, edit.start) + edit.text + result.slice(edit.end),
     code,
