@@ -5,8 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { composeApp } from '../app/root';
 
-/** How long the platform's chunk may take to arrive and settle on a busy machine. */
-
 /** A part of the starter view that is not one of its service slots, reading the platform through hooks. */
 function SessionProbe() {
   return <p data-testid="session-probe">{useAuthState().status}</p>;
@@ -27,6 +25,19 @@ vi.mock('./next-steps-panel', async (importOriginal) => {
   };
 });
 
+/**
+ * The view's areas arrive in a chunk of their own, which a slow network can deliver after the services: held here
+ * until the probe has read the session, so that the areas replace the Account placeholder only then.
+ */
+let releaseAreas = (): void => undefined;
+const areasReleased = new Promise<void>((resolve) => {
+  releaseAreas = resolve;
+});
+vi.mock('../app/platform-slots', async (importOriginal) => {
+  await areasReleased;
+  return importOriginal();
+});
+
 describe('StarterView under the app’s one PlatformProvider', () => {
   beforeAll(() => Promise.all([import('../app/platform-areas'), import('../app/memory-services')]));
 
@@ -37,17 +48,19 @@ describe('StarterView under the app’s one PlatformProvider', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Kindling' })).toBeTruthy();
     const probe = () => screen.getByTestId('session-probe').textContent;
     await waitFor(() => expect(probe()).toBe('signed-out'));
+    // Looked up each time: the Account area replaces the placeholder's region with its own.
+    const account = () => screen.getByRole('region', { name: 'Account' });
+    expect(within(account()).getByRole('status').textContent).toBe('Checking session…');
+    releaseAreas();
 
     const user = userEvent.setup();
-    const account = screen.getByRole('region', { name: 'Account' });
-    // The areas mount once the view has painted, so the Account area can arrive a render after the probe's services.
-    await user.click(await within(account).findByRole('button', { name: 'Sign in' }));
+    await user.click(await waitFor(() => within(account()).getByRole('button', { name: 'Sign in' })));
     await user.click(
       within(screen.getByRole('dialog', { name: 'Sign in to Kindling' })).getByRole('button', {
         name: 'Continue as guest',
       }),
     );
-    expect((await within(account).findByTestId('account-user')).textContent).toBe('Guest');
+    await waitFor(() => expect(within(account()).getByTestId('account-user').textContent).toBe('Guest'));
     expect(probe()).toBe('signed-in');
     await (await app.platform)?.dispose();
   });
