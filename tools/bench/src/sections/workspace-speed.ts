@@ -11,10 +11,10 @@ export const TIMED_TEST_COMMAND = {
 /**
  * The projects besides a library that `nx affected` may run when only that library changed: the app and its e2e, and
  * the projects that check every library by design (the bench, the bundle fixtures, the published-package consumers,
- * and the workspace's format, knip, release and conformance checks), and the test platform, which wires every
- * service's memory adapter.
+ * the fault suite, and the workspace's format, knip, release and conformance checks), and the test platform, which
+ * wires every service's memory adapter.
  */
-const EXPECTED_AFFECTED = ['web', 'web-e2e', 'bench', 'bundle-fixtures', 'consumers', 'workspace', 'testing'];
+const EXPECTED_AFFECTED = ['web', 'web-e2e', 'bench', 'bundle-fixtures', 'consumers', 'faults', 'workspace', 'testing'];
 
 /** The projects `nx affected` picked after a change to `library` that it should not have. */
 export const unexpectedAffected = (library: string, projects: readonly string[]): string[] =>
