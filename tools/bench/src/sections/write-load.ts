@@ -77,6 +77,11 @@ export async function writeLoad(): Promise<SectionResult<LoadData>> {
   const target: LoadTarget = { host: emulator.host, port: emulator.port, projectId: PROJECT_ID };
   const shape = { clients: WRITE_LOAD.clients, writesPerClient: WRITE_LOAD.writesPerClient };
   try {
+    // One client of each side loads its code before ten start at once: the bench's TypeScript loader (jiti) can hand a
+    // module that is still being evaluated to a second, concurrent import of it, which native ES modules never do.
+    for (const side of ['sdk', 'adapter'] as const) {
+      await writeRound(side, target, `load-${side}`, { clients: 1, writesPerClient: 1 });
+    }
     const warmUp = await warmUntilSettled(
       async (side, round) => (await writeRound(side, target, `warm-${side}-${String(round)}`, shape)).writesPerSecond,
       WRITE_LOAD.warmUp,
