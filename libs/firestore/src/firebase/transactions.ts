@@ -5,7 +5,7 @@ import type { FirestorePort, FirestoreTransaction } from '../firestore.port.js';
 import { recordTransaction } from '../internal/record-transaction.js';
 import { docRefOf } from './converter.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
-import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
+import { applyOp, checkOp, dataOptionsOf, type CheckedOp } from './write-ops.js';
 
 /** Transactions: reads first, then writes, run again by the SDK when a document read changed. */
 export function createTransactions({ call, deps }: FirestoreImplementation): Pick<FirestorePort, 'runTransaction'> {
@@ -22,8 +22,9 @@ export function createTransactions({ call, deps }: FirestoreImplementation): Pic
           async (sdkTransaction) => {
             thrownByWork = undefined;
             // The writes wait for the end of `work`, so the SDK's own rule is kept here: every read comes first.
+            const checked: CheckedOp[] = [];
             const attempt = recordTransaction(
-              (op) => checkOp(op, options),
+              (op) => void checked.push(checkOp(op, options)),
               async (ref) => {
                 try {
                   const snapshot = await sdkTransaction.get(docRefOf(db, ref));
@@ -42,7 +43,7 @@ export function createTransactions({ call, deps }: FirestoreImplementation): Pic
               thrownByWork = { error };
               throw error;
             }
-            for (const op of attempt.ops) applyOp(db, sdkTransaction, op, options);
+            for (const op of checked) applyOp(db, sdkTransaction, op);
             return result;
           },
           { maxAttempts: FIRESTORE_LIMITS.transactionAttempts },

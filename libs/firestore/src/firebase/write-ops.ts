@@ -19,20 +19,26 @@ interface Writer {
   delete(ref: DocumentReference): unknown;
 }
 
-/** Checks a write as the memory adapter does, and returns the fields it stores (none for a delete). */
-export function checkOp(op: WriteOp, options: DataOptions): Record<string, unknown> | undefined {
-  if (op.kind === 'delete') return undefined;
-  if (op.kind === 'update') return prepareUpdate(op.data, options);
-  return prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, options, Timestamp.fromMillis(Date.now()));
+/** A write that {@link checkOp} passed, with the fields it stores (none for a delete). */
+export interface CheckedOp {
+  readonly op: WriteOp;
+  readonly fields: Record<string, unknown> | undefined;
 }
 
-/** Checks a write and gives it to an SDK batch or transaction. */
-export function applyOp(db: Firestore, writer: Writer, op: WriteOp, options: DataOptions): void {
-  const data = checkOp(op, options);
+/** Checks a write as the memory adapter does, when it is made, before any network call. */
+export function checkOp(op: WriteOp, options: DataOptions): CheckedOp {
+  if (op.kind === 'delete') return { op, fields: undefined };
+  if (op.kind === 'update') return { op, fields: prepareUpdate(op.data, options) };
+  const now = Timestamp.fromMillis(Date.now());
+  return { op, fields: prepareSet(op.ref.codec, op.ref.path, op.data as never, op.options, options, now) };
+}
+
+/** Gives a checked write to an SDK batch or transaction. */
+export function applyOp(db: Firestore, writer: Writer, { op, fields }: CheckedOp): void {
   const ref = doc(db, op.ref.path);
   if (op.kind === 'delete') writer.delete(ref);
-  else if (op.kind === 'update') writer.update(ref, toSdk(data, db) as UpdateData<DocumentData>);
-  else writer.set(ref, toSdk(data, db) as DocumentData, (op.options ?? {}) as SdkSetOptions);
+  else if (op.kind === 'update') writer.update(ref, toSdk(fields, db) as UpdateData<DocumentData>);
+  else writer.set(ref, toSdk(fields, db) as DocumentData, (op.options ?? {}) as SdkSetOptions);
 }
 
 /** The data options of an adapter created with `ignoreUndefinedProperties`. */

@@ -28,11 +28,11 @@ export function createWrites(implementation: FirestoreImplementation): Pick<
   const options = dataOptionsOf(deps.ignoreUndefinedProperties);
   const check = (op: WriteOp) => void checkOp(op, options);
   const write = (ops: readonly WriteOp[]) => {
-    ops.forEach(check);
+    const checked = ops.map((op) => checkOp(op, options));
     return pendingWrites.track(
       call(async (db) => {
         const batch = writeBatch(db);
-        for (const op of ops) applyOp(db, batch, op, options);
+        for (const op of checked) applyOp(db, batch, op);
         await batch.commit();
       }),
     );

@@ -52,6 +52,24 @@ describe('path validation, against the real SDK', () => {
     );
   });
 
+  it('refuses a segment by its UTF-8 bytes, over 1,500, whatever the width of its characters', () => {
+    const bytes = (text: string) => new TextEncoder().encode(text).length;
+    const character = fc.constantFrom('a', 'é', '€', '😀');
+    // Around the limit for each width, and mixed widths of any length up to far beyond it.
+    const id = fc.oneof(
+      fc
+        .tuple(character, fc.integer({ min: -2, max: 2 }))
+        .map(([char, off]) => char.repeat(Math.floor(1500 / bytes(char)) + off)),
+      fc.array(character, { minLength: 1, maxLength: 1600 }).map((chars) => chars.join('')),
+    );
+    fc.assert(
+      fc.property(id, (segment) => {
+        expect(accepts(() => docAt(`notes/${segment}`))).toBe(bytes(segment) <= 1500);
+      }),
+      { seed: 7, numRuns: 300 },
+    );
+  });
+
   it('names the problem in customData', () => {
     const error = (() => {
       try {

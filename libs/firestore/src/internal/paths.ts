@@ -10,7 +10,9 @@ function segmentProblem(segment: string): string | undefined {
   if (/^__.*__$/.test(segment) && !/^__id-?\d+__$/.test(segment)) {
     return `"${segment}" is reserved (__…__ ids belong to Firestore, but for numeric ids such as __id7__)`;
   }
-  if (encoder.encode(segment).length > FIRESTORE_LIMITS.segmentBytes) {
+  // UTF-8 takes at most 3 bytes for each UTF-16 unit, so only a segment of over 500 units can be too long.
+  const mayBeTooLong = segment.length * 3 > FIRESTORE_LIMITS.segmentBytes;
+  if (mayBeTooLong && encoder.encode(segment).length > FIRESTORE_LIMITS.segmentBytes) {
     return `a path segment is longer than ${String(FIRESTORE_LIMITS.segmentBytes)} bytes`;
   }
   return undefined;
