@@ -20,13 +20,18 @@ export async function interleavedPairs<T>(
   return results;
 }
 
+/** The adapter's `value` over the SDK's in the same pair, for each pair. */
+export function pairRatios<T>(rounds: Interleaved<T>, value: (round: T) => number): number[] {
+  if (rounds.adapter.length !== rounds.sdk.length) throw new RangeError('Both sides need one measurement per pair.');
+  return rounds.adapter.map((round, pair) => value(round) / value(rounds.sdk[pair] as T));
+}
+
 /**
  * The adapter's `value` over the SDK's in the same pair, the median over the pairs: a drift over the run (a busy
  * machine, a warming backend) weighs on it least.
  */
 export function pairedRatio<T>(rounds: Interleaved<T>, value: (round: T) => number): number {
-  if (rounds.adapter.length !== rounds.sdk.length) throw new RangeError('Both sides need one measurement per pair.');
-  return median(rounds.adapter.map((round, pair) => value(round) / value(rounds.sdk[pair] as T)));
+  return median(pairRatios(rounds, value));
 }
 
 /** When a warm-up counts as settled, and when it gives up. */
