@@ -7,15 +7,15 @@ import { doc as docOf, type DocumentRef } from '../model/refs.js';
 import type { FirestoreImplementation } from './firebase-firestore.js';
 import { createLocalCache } from './local-cache.js';
 import { createTransactions } from './transactions.js';
-import { applyOp, checkOp, dataOptionsOf } from './write-ops.js';
+import { applyOp, checkOp, dataOptionsOf, singleWrite } from './write-ops.js';
 
 /** A call made on a batch before it was committed: the writer's method and its arguments. */
 export type BatchCall = readonly [keyof FirestoreWriter, readonly unknown[]];
 
 /**
- * Writes: `set`, `update`, `delete`, `add` and batches, each sent as one SDK batch; transactions, which share the
- * writes' checks and conversions; and the wait for pending writes and the clearing of the local cache, which depend
- * on the writes this part sent.
+ * Writes: `set`, `update`, `delete` and `add`, each sent as the SDK's call for one document, and batches, each as one
+ * SDK batch; transactions, which share the writes' checks and conversions; and the wait for pending writes and the
+ * clearing of the local cache, which depend on the writes this part sent.
  */
 export function createWrites(implementation: FirestoreImplementation): Pick<
   FirestorePort,
@@ -31,6 +31,8 @@ export function createWrites(implementation: FirestoreImplementation): Pick<
     const checked = ops.map((op) => checkOp(op, options));
     return pendingWrites.track(
       call(async (db) => {
+        const [only, ...more] = checked;
+        if (only && more.length === 0) return applyOp(db, singleWrite, only);
         const batch = writeBatch(db);
         for (const op of checked) applyOp(db, batch, op);
         await batch.commit();
