@@ -48,8 +48,7 @@ export function applyOp<R>(db: Firestore, writer: Writer<R>, { op, fields }: Che
   const ref = doc(db, op.ref.path);
   if (op.kind === 'delete') return writer.delete(ref);
   if (op.kind === 'update') return writer.update(ref, toSdk(fields, db) as UpdateData<DocumentData>);
-  const data = toSdk(fields, db) as DocumentData;
-  return op.options ? writer.set(ref, data, op.options as SdkSetOptions) : writer.set(ref, data);
+  return writer.set(ref, toSdk(fields, db) as DocumentData, op.options as SdkSetOptions | undefined);
 }
 
 /** The data options of an adapter created with `ignoreUndefinedProperties`. */

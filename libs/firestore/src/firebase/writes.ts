@@ -31,8 +31,8 @@ export function createWrites(implementation: FirestoreImplementation): Pick<
     const checked = ops.map((op) => checkOp(op, options));
     return pendingWrites.track(
       call(async (db) => {
-        const [only, ...more] = checked;
-        if (only && more.length === 0) return applyOp(db, singleWrite, only);
+        const [only] = checked;
+        if (only && checked.length === 1) return applyOp(db, singleWrite, only);
         const batch = writeBatch(db);
         for (const op of checked) applyOp(db, batch, op);
         await batch.commit();
