@@ -50,6 +50,13 @@ describe('the value codec', () => {
     );
   });
 
+  it('tells a field named __proto__ from a field of another name', () => {
+    const withProto = JSON.parse('{"__proto__":{}}') as unknown;
+    expect(codec.equals(withProto, { '': undefined })).toBe(false);
+    expect(codec.equals({ '': undefined }, withProto)).toBe(false);
+    expect(codec.equals(withProto, JSON.parse('{"__proto__":{}}'))).toBe(true);
+  });
+
   it('refuses functions and unknown class instances', () => {
     expect(() => codec.encode({ f: () => 1 })).toThrow(expect.objectContaining({ code: 'react/unserializable' }));
     expect(() => codec.encode([new Map()])).toThrow(expect.objectContaining({ code: 'react/unserializable' }));

@@ -153,6 +153,6 @@ function jsonEqual(a: JsonValue, b: JsonValue): boolean {
   const keys = Object.keys(left);
   return (
     keys.length === Object.keys(right).length &&
-    keys.every((key) => key in right && jsonEqual(left[key] ?? null, right[key] ?? null))
+    keys.every((key) => Object.hasOwn(right, key) && jsonEqual(left[key] ?? null, right[key] ?? null))
   );
 }

@@ -3,7 +3,7 @@ import { arrayUnion, collection, docAt, increment, type QuerySnapshot } from '@p
 import { isPlatformError } from '@platform/core';
 import { firestoreEmulator, openFirestore, serverCollection } from './support/firestore-server.js';
 import { useScenario } from './support/scenario.js';
-import { settle, waitUntil } from './support/wait.js';
+import { LISTEN_RECOVERY_MS, settle, waitUntil } from './support/wait.js';
 
 const emulator = firestoreEmulator();
 const run = `${String(Date.now())}-${String(process.pid)}`;
@@ -60,8 +60,12 @@ describe('Firestore on the emulator, through a dropped connection', () => {
     ];
     scenario.stopFirst(() => unsubscribes.forEach((unsubscribe) => unsubscribe()));
     await writer.set(docAt(`${path}/warm-up`), { seq: 0, count: 0, history: [] });
-    // Bounded past the SDK's longest back-off (60 s), as below: a first stream can fail with resource-exhausted too.
-    await waitUntil('the writer listens from the server', () => lastServerView(writerView)?.size === 1, 75_000);
+    // A first listen stream can meet the emulator's corrupt frame too (see LISTEN_RECOVERY_MS).
+    await waitUntil(
+      'the writer listens from the server',
+      () => lastServerView(writerView)?.size === 1,
+      LISTEN_RECOVERY_MS,
+    );
 
     proxy.drop({ forMs: 30_000 });
     const confirmed: string[] = [];
@@ -99,17 +103,16 @@ describe('Firestore on the emulator, through a dropped connection', () => {
         history: everySeq,
       });
     }
-    // Bounded past the SDK's longest back-off (60 s), which a stream that failed with resource-exhausted waits.
     await waitUntil(
       'both listeners hold the server state',
       () => [lastServerView(writerView), lastServerView(observerView)].every((view) => isDeepStrictEqual(view, server)),
-      75_000,
+      LISTEN_RECOVERY_MS,
     );
     for (const view of [lastServerView(writerView), lastServerView(observerView)]) {
       expect(view).toEqual(server);
     }
     expect(errors).toEqual([]);
-  }, 200_000);
+  }, 300_000);
 
   it.each([
     ['a short drop (2 s), which the SDK retries through', 2_000],

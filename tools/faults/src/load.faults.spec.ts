@@ -15,7 +15,7 @@ import {
 } from '@platform/firestore';
 import { firestoreEmulator, openFirestore, serverCollection } from './support/firestore-server.js';
 import { LOAD_EMULATOR_CONTEXT_KEY } from './support/load-emulator-context.js';
-import { sleep, waitWhileProgressing } from './support/wait.js';
+import { LISTEN_RECOVERY_MS, sleep, waitWhileProgressing } from './support/wait.js';
 
 const provided = firestoreEmulator();
 // An emulator of its own, which the global setup starts beside the others: on the run's emulator, the load's writes
@@ -218,14 +218,13 @@ async function round(
       listener.expected(server[listener.k] ?? []),
     );
   };
-  // As long as the listeners hear snapshots, however slowly; 75 s without one: once in a while the emulator sends a
-  // frame the SDK reads as a message of gigabytes, and the SDK fails that stream with resource-exhausted and listens
-  // again after its longest back-off (60 s). The listeners never hear an error.
+  // As long as the listeners hear snapshots, however slowly, and through one back-off of the SDK's after the emulator's
+  // corrupt frame (see LISTEN_RECOVERY_MS) without one.
   await waitWhileProgressing(
     'every listener holds the server state',
     () => listeners.every((_, l) => settled(l)),
     () => heard,
-    75_000,
+    LISTEN_RECOVERY_MS,
   );
   expect(errors).toEqual([]);
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 // Under load the emulator's listen stream now and then sends a frame with a corrupt length, which the SDK reports as
-// RESOURCE_EXHAUSTED and answers by backing off for up to a minute (firebase-tools#8654). A case that meets it runs
+// RESOURCE_EXHAUSTED and answers by backing off for up to 90 s (firebase-tools#8654). A case that meets it runs
 // again on a fresh app; a defect of the adapter fails every run.
 describe('on the Cloud Firestore emulator', { retry: 2 }, () => {
   firestoreContract('firebase', () => {

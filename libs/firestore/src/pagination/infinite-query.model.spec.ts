@@ -80,9 +80,10 @@ describe('createInfiniteQuery against a model (fast-check commands)', () => {
       await liveListModel(
         target(
           async () => placeOn(port, async () => undefined),
-          // A safety net for a hang only (the emulator's stream can back off for up to a minute): every step waits
-          // for the snapshots that match the model.
-          (signal) => hangLimit(90_000, signal),
+          // A safety net for a hang only (after the emulator's corrupt frame the SDK listens again after up to 90 s,
+          // its longest back-off of 60 s and half of that as jitter): every step waits for the snapshots that match the
+          // model.
+          (signal) => hangLimit(105_000, signal),
         ),
         { runs: 30, maxCommands: 12, endOnFailure: true, ...replay },
       );

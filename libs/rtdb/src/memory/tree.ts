@@ -133,7 +133,9 @@ export function sameNode(a: Node | null, b: Node | null): boolean {
   return (
     keys.length === Object.keys(b).length &&
     keys.every(
-      (key) => key in b && sameNode((a as Record<string, Node>)[key] ?? null, (b as Record<string, Node>)[key] ?? null),
+      (key) =>
+        Object.hasOwn(b, key) &&
+        sameNode((a as Record<string, Node>)[key] ?? null, (b as Record<string, Node>)[key] ?? null),
     )
   );
 }

@@ -41,3 +41,11 @@ export function settle<T>(promise: Promise<T>): Promise<{ ok: true; value: T } |
     (error: unknown) => ({ ok: false as const, error }),
   );
 }
+
+/**
+ * How long a wait for a Firestore listener lasts at most. Now and then the Cloud Firestore emulator sends a listen
+ * stream a frame with a corrupt length, which the SDK reads as a message of gigabytes (firebase-tools#8654): it fails
+ * that stream with resource-exhausted and listens again after its longest back-off, 60 s with up to half of that again
+ * as jitter, so up to 90 s. The listener hears no error. Past that, with room for the machine to be busy.
+ */
+export const LISTEN_RECOVERY_MS = 105_000;
