@@ -18,6 +18,23 @@ export const badInputCases: ContractCases = (factory) => {
       await expectRtdbError(port.update('a', { ok: { [`x${character}`]: 1 } }), 'rtdb/invalid-key');
     });
 
+    it('refuses "__proto__" as a written key, which a read of its parent would lose', async () => {
+      const { port } = await setup();
+      const proto = JSON.parse('{"__proto__":{"b":1}}') as Record<string, unknown>;
+      await expectRtdbError(port.set('a/__proto__/b', 1), 'rtdb/invalid-path');
+      await expectRtdbError(port.set('a', proto), 'rtdb/invalid-key');
+      await expectRtdbError(port.update('a', proto), 'rtdb/invalid-key');
+      await expectRtdbError(port.update('a', { '__proto__/b': 1 }), 'rtdb/invalid-key');
+      await expectRtdbError(port.push('a', proto), 'rtdb/invalid-key');
+      await expectRtdbError(port.onDisconnect('a').set(proto), 'rtdb/invalid-key');
+      await expectRtdbError(
+        port.transaction('a/__proto__', () => 1),
+        'rtdb/invalid-path',
+      );
+      await expect(port.read('a')).resolves.toMatchObject({ exists: false });
+      await expect(port.read('a/__proto__')).resolves.toMatchObject({ exists: false });
+    });
+
     it('refuses a written path longer than 768 UTF-8 bytes, counting a "/" before each key', async () => {
       const { port } = await setup();
       // "/a/" and 383 two-byte characters: 769 bytes.

@@ -11,6 +11,15 @@ export const isValidPath = (path: unknown): path is string =>
 /** The SDK's rule for paths, as its reasons state it. */
 export const PATH_RULE = 'Paths must be non-empty strings and can\'t contain ".", "#", "$", "[", or "]".';
 
+/**
+ * The key JavaScript can't hold as data: setting `value.__proto__` sets the object's prototype, so the SDK's `val()`,
+ * which builds a value that way, drops whatever a parent holds under it.
+ */
+export const PROTOTYPE_KEY = '__proto__';
+
+/** Why a write under {@link PROTOTYPE_KEY} is refused. */
+export const PROTOTYPE_RULE = `A key can't be "${PROTOTYPE_KEY}": JavaScript reads it as an object's prototype, so a read of its parent would lose what it holds.`;
+
 /** Throws the typed error `code`, with the SDK's reason and what was refused in `customData`. */
 export function refuse(code: RtdbErrorCode, reason: string, details: Record<string, unknown> = {}): never {
   throw rtdbErrors.create(code, { customData: { reason, ...details } });
@@ -21,8 +30,9 @@ export const describe = (value: unknown): string => (typeof value === 'string' ?
 
 /**
  * The keys of a location path, checked as the SDK's `ref()` and `child()` check it: a non-empty string without `.`,
- * `#`, `$`, `[`, `]` or controls (`/` separates keys; `.info` may lead a path that is only read). Empty keys from
- * leading, trailing or double slashes are dropped, so `'/'` is the root.
+ * `#`, `$`, `[`, `]` or controls (`/` separates keys; `.info` may lead a path that is only read, and a written one
+ * holds no {@link PROTOTYPE_KEY}). Empty keys from leading, trailing or double slashes are dropped, so `'/'` is the
+ * root.
  */
 export function parsePath(path: unknown, { readOnly = true } = {}): string[] {
   const checked = typeof path === 'string' ? path.replace(/^\/*\.info(\/|$)/, '/') : path;
@@ -35,6 +45,7 @@ export function parsePath(path: unknown, { readOnly = true } = {}): string[] {
   if (!readOnly && segments[0] === '.info') {
     refuse('rtdb/invalid-path', "Data under /.info/ can't be modified.", { path });
   }
+  if (!readOnly && segments.includes(PROTOTYPE_KEY)) refuse('rtdb/invalid-path', PROTOTYPE_RULE, { path });
   return segments;
 }
 

@@ -1,6 +1,6 @@
 import { isServerValue } from '../server-values.js';
 import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
-import { describe, parsePath, refuse } from './path.js';
+import { describe, parsePath, PROTOTYPE_KEY, PROTOTYPE_RULE, refuse } from './path.js';
 
 /** The database's limits, as the SDK checks them before sending anything. */
 export const RTDB_LIMITS = {
@@ -117,6 +117,7 @@ function assertDataAt(data: unknown, path: ValidationPath): void {
           where: path.where() || '/',
         });
       }
+      if (key === PROTOTYPE_KEY) refuse('rtdb/invalid-key', PROTOTYPE_RULE, { key, where: path.where() || '/' });
     }
     if (key === '.priority' && !isValidPriority(child)) {
       refuse('rtdb/invalid-priority', 'A ".priority" must be a string, a finite number, a server value or null.', {
@@ -197,6 +198,7 @@ export function assertUpdate(path: unknown, values: unknown): { base: string[]; 
           key: describe(key),
         });
       }
+      if (key === PROTOTYPE_KEY) refuse('rtdb/invalid-key', PROTOTYPE_RULE, { key });
     });
   }
   const sorted = writes.map(([keys]) => keys).sort(comparePaths);

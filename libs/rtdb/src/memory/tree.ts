@@ -65,7 +65,7 @@ export function toNode(value: unknown): Node | null {
 
 /** The child of `node` at `key` (a leaf has none). */
 const childAt = (node: Node | null, key: string): Node | null =>
-  isObject(node) && !('.value' in node) && key !== '.priority' ? ((node[key] as Node | undefined) ?? null) : null;
+  isObject(node) && !('.value' in node) && key !== '.priority' && Object.hasOwn(node, key) ? (node[key] as Node) : null;
 
 /** The node at `segments`, or `null`. */
 export function nodeAt(root: Node | null, segments: readonly string[]): Node | null {
