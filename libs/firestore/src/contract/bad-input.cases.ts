@@ -32,6 +32,27 @@ export const badInputCases: ContractCases = (factory) => {
       expect(await port.get(ref)).toBeNull();
     });
 
+    it('refuses written field names that begin and end with "__", __proto__ among them, at any depth', async (context) => {
+      const { port, ns } = await setup(context);
+      const ref = doc(collection(ns('docs')), 'd');
+      for (const data of [{ __x__: 1 }, { a: { ____: 1 } }, JSON.parse('{"__proto__":{"b":1},"c":2}') as object]) {
+        await expectFirestoreError(() => port.set(ref, data), 'firestore/invalid-data');
+        await expectFirestoreError(() => port.set(ref, data, { merge: true }), 'firestore/invalid-data');
+      }
+      const nested = await expectFirestoreError(
+        () => port.set(ref, JSON.parse('{"m":{"__proto__":1}}') as object),
+        'firestore/invalid-data',
+      );
+      expect(nested.customData['field']).toBe('m.__proto__');
+      await expectFirestoreError(() => port.update(ref, { 'a.__x__': 1 }), 'firestore/invalid-data');
+      await expectFirestoreError(() => port.update(ref, { __name__: 1 }), 'firestore/invalid-data');
+      expect(await port.get(ref)).toBeNull();
+      // Names that only begin or end with "__", or are too short to do both, are the app's own.
+      const kept = { __a: 1, b__: 2, ___: 3, __: 4, m: { _x_: 5 } };
+      await port.set(ref, kept);
+      expect((await port.get(ref))?.data).toEqual(kept);
+    });
+
     it('refuses queries the backend would refuse', async (context) => {
       const { port, ns } = await setup(context);
       const items = collection(ns('items'));

@@ -16,6 +16,16 @@ export interface DataOptions {
   readonly fieldValues?: boolean;
 }
 
+/**
+ * Whether a written field's name is Firestore's own: it begins and ends with `__` (the SDK's `/^__.*__$/`). `__proto__`
+ * is one of them, which JavaScript would otherwise read as an object's prototype and drop.
+ */
+export const isReservedField = (name: string): boolean =>
+  name.length >= 4 && name.startsWith('__') && name.endsWith('__');
+
+const reservedField = (code: Code, field: string) =>
+  badInput(code, `a field name cannot begin and end with "__" at "${field}"`, { field });
+
 const isPlainObject = (value: object): boolean => {
   const proto = Object.getPrototypeOf(value) as unknown;
   return proto === Object.prototype || proto === null;
@@ -24,7 +34,8 @@ const isPlainObject = (value: object): boolean => {
 /**
  * Checks that `value` (at `field`) is something Firestore stores, and returns it as the port keeps it: `undefined`
  * fields dropped when asked, and a `Date` as a {@link Timestamp}. Refuses with `code` naming the field: `undefined`,
- * a function or class instance, an array inside an array, a field value where none is allowed.
+ * a function or class instance, an array inside an array, a field value where none is allowed, and in written data
+ * (`firestore/invalid-data`) a name Firestore reserves (see {@link isReservedField}).
  */
 export function checkValue(
   value: unknown,
@@ -72,8 +83,14 @@ export function checkValue(
   for (const [key, nested] of Object.entries(value)) {
     const path = field ? `${field}.${key}` : key;
     if (key === '') refuse('a field name cannot be empty');
+    if (code === 'firestore/invalid-data' && isReservedField(key)) throw reservedField(code, path);
     if (nested === undefined && options.ignoreUndefined) continue;
-    out[key] = checkValue(nested, path, code, options);
+    Object.defineProperty(out, key, {
+      value: checkValue(nested, path, code, options),
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out;
 }
@@ -89,6 +106,10 @@ export const checkData = (data: unknown, options: DataOptions): Record<string, u
 /** Checks an `update`'s dotted field paths and values. */
 export function checkUpdate(data: unknown, options: DataOptions): Record<string, unknown> {
   const checked = checkData(data, options);
-  for (const field of Object.keys(checked)) fieldSegments(field, 'firestore/invalid-data');
+  for (const field of Object.keys(checked)) {
+    if (fieldSegments(field, 'firestore/invalid-data').some(isReservedField)) {
+      throw reservedField('firestore/invalid-data', field);
+    }
+  }
   return checked;
 }

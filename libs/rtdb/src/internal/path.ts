@@ -13,12 +13,9 @@ export const PATH_RULE = 'Paths must be non-empty strings and can\'t contain "."
 
 /**
  * The key JavaScript can't hold as data: setting `value.__proto__` sets the object's prototype, so the SDK's `val()`,
- * which builds a value that way, drops whatever a parent holds under it.
+ * which builds a value that way, drops whatever a parent holds under it. Neither adapter writes it.
  */
 export const PROTOTYPE_KEY = '__proto__';
-
-/** Why a write under {@link PROTOTYPE_KEY} is refused. */
-export const PROTOTYPE_RULE = `A key can't be "${PROTOTYPE_KEY}": JavaScript reads it as an object's prototype, so a read of its parent would lose what it holds.`;
 
 /** Throws the typed error `code`, with the SDK's reason and what was refused in `customData`. */
 export function refuse(code: RtdbErrorCode, reason: string, details: Record<string, unknown> = {}): never {
@@ -45,7 +42,9 @@ export function parsePath(path: unknown, { readOnly = true } = {}): string[] {
   if (!readOnly && segments[0] === '.info') {
     refuse('rtdb/invalid-path', "Data under /.info/ can't be modified.", { path });
   }
-  if (!readOnly && segments.includes(PROTOTYPE_KEY)) refuse('rtdb/invalid-path', PROTOTYPE_RULE, { path });
+  if (!readOnly && segments.includes(PROTOTYPE_KEY)) {
+    refuse('rtdb/invalid-path', `A written path can't hold the key "${PROTOTYPE_KEY}".`, { path });
+  }
   return segments;
 }
 

@@ -1,6 +1,6 @@
 import { isServerValue } from '../server-values.js';
 import { rtdbErrors, type RtdbErrorCode } from '../rtdb.errors.js';
-import { describe, parsePath, PROTOTYPE_KEY, PROTOTYPE_RULE, refuse } from './path.js';
+import { describe, parsePath, PROTOTYPE_KEY, refuse } from './path.js';
 
 /** The database's limits, as the SDK checks them before sending anything. */
 export const RTDB_LIMITS = {
@@ -17,8 +17,9 @@ export const RTDB_LIMITS = {
 // The SDK's own pattern: a key may hold none of these. Control characters are named on purpose.
 // eslint-disable-next-line no-control-regex
 const INVALID_KEY = /[[\].#$/\u0000-\u001F\u007F]/;
-/** The SDK's rule for keys, as its reasons state it. */
-export const KEY_RULE = 'Keys must be non-empty strings and can\'t contain ".", "#", "$", "/", "[", or "]".';
+/** The SDK's rule for keys, as its reasons state it, and {@link PROTOTYPE_KEY}, which the SDK would lose. */
+export const KEY_RULE =
+  'Keys must be non-empty strings and can\'t contain ".", "#", "$", "/", "[", or "]", nor be "__proto__".';
 
 /** The UTF-8 length the SDK counts (a lead surrogate counts 4 bytes with whatever follows it). */
 export function utf8Length(text: string): number {
@@ -35,9 +36,12 @@ export function utf8Length(text: string): number {
   return bytes;
 }
 
-/** Whether `key` is a key the database accepts: a non-empty string without `.`, `#`, `$`, `/`, `[`, `]` or controls. */
+/**
+ * Whether `key` is a key the port writes: a non-empty string without `.`, `#`, `$`, `/`, `[`, `]` or controls, and not
+ * {@link PROTOTYPE_KEY}.
+ */
 export const isValidKey = (key: unknown): key is string =>
-  typeof key === 'string' && key.length > 0 && !INVALID_KEY.test(key);
+  typeof key === 'string' && key.length > 0 && !INVALID_KEY.test(key) && key !== PROTOTYPE_KEY;
 
 /** Whether `priority` is one the database accepts: `null`, a string, a finite number, or a server value. */
 export const isValidPriority = (priority: unknown): boolean =>
@@ -117,7 +121,6 @@ function assertDataAt(data: unknown, path: ValidationPath): void {
           where: path.where() || '/',
         });
       }
-      if (key === PROTOTYPE_KEY) refuse('rtdb/invalid-key', PROTOTYPE_RULE, { key, where: path.where() || '/' });
     }
     if (key === '.priority' && !isValidPriority(child)) {
       refuse('rtdb/invalid-priority', 'A ".priority" must be a string, a finite number, a server value or null.', {
@@ -198,7 +201,6 @@ export function assertUpdate(path: unknown, values: unknown): { base: string[]; 
           key: describe(key),
         });
       }
-      if (key === PROTOTYPE_KEY) refuse('rtdb/invalid-key', PROTOTYPE_RULE, { key });
     });
   }
   const sorted = writes.map(([keys]) => keys).sort(comparePaths);
