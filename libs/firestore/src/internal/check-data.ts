@@ -20,7 +20,7 @@ export interface DataOptions {
  * Whether a written field's name is Firestore's own: it begins and ends with `__` (the SDK's `/^__.*__$/`). `__proto__`
  * is one of them, which JavaScript would otherwise read as an object's prototype and drop.
  */
-export const isReservedField = (name: string): boolean =>
+const isReservedField = (name: string): boolean =>
   name.length >= 4 && name.startsWith('__') && name.endsWith('__');
 
 const reservedField = (code: Code, field: string) =>
