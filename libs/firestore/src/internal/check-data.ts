@@ -20,8 +20,7 @@ export interface DataOptions {
  * Whether a written field's name is Firestore's own: it begins and ends with `__` (the SDK's `/^__.*__$/`). `__proto__`
  * is one of them, which JavaScript would otherwise read as an object's prototype and drop.
  */
-const isReservedField = (name: string): boolean =>
-  name.length >= 4 && name.startsWith('__') && name.endsWith('__');
+const isReservedField = (name: string): boolean => name.length >= 4 && name.startsWith('__') && name.endsWith('__');
 
 const reservedField = (code: Code, field: string) =>
   badInput(code, `a field name cannot begin and end with "__" at "${field}"`, { field });

@@ -8,10 +8,10 @@ import { compareKeys, compareValues } from './ordering.js';
 const FORBIDDEN = /[.#$[\]/\u0000-\u001f\u007f]/;
 
 describe('keys', () => {
-  it('are valid exactly when non-empty and free of . # $ [ ] / and control characters', () => {
+  it('are valid exactly when non-empty, free of . # $ [ ] / and control characters, and not __proto__', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 40 }), (key) => {
-        expect(isValidKey(key)).toBe(key.length > 0 && !FORBIDDEN.test(key));
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 40 }), fc.constant('__proto__')), (key) => {
+        expect(isValidKey(key)).toBe(key.length > 0 && !FORBIDDEN.test(key) && key !== '__proto__');
       }),
     );
   });
