@@ -84,12 +84,11 @@ export function checkValue(
     if (key === '') refuse('a field name cannot be empty');
     if (code === 'firestore/invalid-data' && isReservedField(key)) throw reservedField(code, path);
     if (nested === undefined && options.ignoreUndefined) continue;
-    Object.defineProperty(out, key, {
-      value: checkValue(nested, path, code, options),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
+    const checked = checkValue(nested, path, code, options);
+    // Assigning `__proto__` would set the copy's prototype instead (a query's map value may hold that name).
+    if (key === '__proto__') {
+      Object.defineProperty(out, key, { value: checked, enumerable: true, writable: true, configurable: true });
+    } else out[key] = checked;
   }
   return out;
 }
